@@ -1,0 +1,245 @@
+import type { LLMProvider } from '../providers/provider.js'
+import {
+  addUsage,
+  toObservation,
+  ZERO_USAGE,
+  type EngineEvent,
+  type Message,
+  type Phase,
+  type StopReason,
+  type ToolDefinition,
+  type Usage,
+} from '../schema/index.js'
+import type { Registry } from '../tools/registry.js'
+import { callModel } from './call-model.js'
+import { executeTools } from './execute-tools.js'
+
+/**
+ * Said to the model after a thinking phase, so that the action phase is a
+ * reply to a user turn (some APIs refuse a conversation ending on the
+ * assistant's own message).
+ */
+export const ACT_ON_PLAN_PROMPT =
+  'Now carry out your plan with the tools. When the task is done, reply with your final answer and no tool call.'
+
+export interface AgentOptions {
+  provider: LLMProvider
+  registry: Registry
+  /** The starting history: usually a system prompt and the task. */
+  messages: Message[]
+  workdir: string
+  /** The environment tools run with (built by the caller, without secrets). */
+  env: Record<string, string>
+  maxTurns: number
+  toolTimeoutMs: number
+  thinking?: boolean
+  stream?: boolean
+  /** Epoch ms: no model or tool call runs past it; the loop stops with `deadline`. */
+  deadline?: number
+  /** Input plus output tokens for the whole run; the loop stops with `token_limit`. */
+  maxTotalTokens?: number
+  signal?: AbortSignal
+  onEvent?: (event: EngineEvent) => void
+}
+
+export interface AgentResult {
+  stopReason: StopReason
+  turns: number
+  messages: Message[]
+  usage: Usage
+  /** The model's last text; its answer when the run completed. */
+  finalText: string
+  error?: Error
+}
+
+interface RunState {
+  messages: Message[]
+  usage: Usage
+  turns: number
+}
+
+/** The tool-calling loop: model, tools, observations, until the model answers or a limit stops it. */
+export async function runAgent(options: AgentOptions): Promise<AgentResult> {
+  const emit = options.onEvent ?? (() => {})
+  const state: RunState = { messages: [], usage: ZERO_USAGE, turns: 0 }
+  emit({
+    type: 'engine-start',
+    at: Date.now(),
+    workdir: options.workdir,
+    thinking: options.thinking ?? false,
+    stream: options.stream ?? false,
+    maxTurns: options.maxTurns,
+    toolTimeoutMs: options.toolTimeoutMs,
+  })
+  for (const message of options.messages) append(state, message, emit)
+
+  let stopReason: StopReason
+  let error: Error | undefined
+  try {
+    stopReason = await loop(state, options, emit)
+  } catch (caught) {
+    error = caught instanceof Error ? caught : new Error(String(caught))
+    stopReason = reasonForInterruption(options) ?? 'failed'
+  }
+  emit({
+    type: 'engine-end',
+    at: Date.now(),
+    turns: state.turns,
+    messageCount: state.messages.length,
+    stopReason,
+    usage: state.usage,
+    ...(error && stopReason === 'failed' ? { error: error.message } : {}),
+  })
+  return {
+    stopReason,
+    turns: state.turns,
+    messages: state.messages,
+    usage: state.usage,
+    finalText: lastAssistantText(state.messages),
+    ...(stopReason === 'failed' ? { error } : {}),
+  }
+}
+
+async function loop(
+  state: RunState,
+  options: AgentOptions,
+  emit: (event: EngineEvent) => void,
+): Promise<StopReason> {
+  // Definitions are built once: they do not change during a run.
+  const tools = options.registry.getAvailableTools()
+  for (let turn = 1; turn <= options.maxTurns; turn++) {
+    const limit = limitReached(state, options)
+    if (limit) return limit
+    state.turns = turn
+    emit({
+      type: 'turn-start',
+      at: Date.now(),
+      turn,
+      messageCount: state.messages.length,
+    })
+    if (options.thinking) {
+      await phase(state, options, emit, turn, null)
+      append(state, { role: 'user', content: ACT_ON_PLAN_PROMPT }, emit)
+      const afterThinking = limitReached(state, options)
+      if (afterThinking) return afterThinking
+    }
+    const reply = await phase(state, options, emit, turn, tools)
+    const calls = reply.toolCalls ?? []
+    if (calls.length === 0) return 'completed'
+
+    const interruption = reasonForInterruption(options)
+    if (interruption) return interruption
+    const before = state.messages.length
+    const results = await executeTools(calls, {
+      registry: options.registry,
+      workdir: options.workdir,
+      env: options.env,
+      signal: options.signal,
+      timeoutMs: toolTimeout(options),
+      turn,
+      emit,
+    })
+    for (const result of results) append(state, toObservation(result), emit)
+    emit({
+      type: 'observation',
+      at: Date.now(),
+      turn,
+      added: state.messages.length - before,
+      messageCount: state.messages.length,
+    })
+  }
+  return limitReached(state, options) ?? 'max_turns'
+}
+
+/**
+ * One model call of a turn; its reply joins the history. `tools === null` is
+ * the thinking phase.
+ */
+async function phase(
+  state: RunState,
+  options: AgentOptions,
+  emit: (event: EngineEvent) => void,
+  turn: number,
+  tools: ToolDefinition[] | null,
+): Promise<Message> {
+  const which: Phase = tools === null ? 'thinking' : 'action'
+  const started = Date.now()
+  emit({ type: 'phase-start', at: started, turn, phase: which })
+  const { message, usage } = await callModel(state.messages, tools, {
+    provider: options.provider,
+    stream: options.stream ?? false,
+    turn,
+    phase: which,
+    signal: modelSignal(options),
+    deadline: options.deadline,
+    emit,
+  })
+  state.usage = addUsage(state.usage, usage)
+  emit({
+    type: 'model-reply',
+    at: Date.now(),
+    turn,
+    phase: which,
+    message,
+    usage,
+    durationMs: Date.now() - started,
+  })
+  // A thinking reply is text only: tools were not offered.
+  const kept = which === 'thinking' ? { role: message.role, content: message.content } : message
+  append(state, kept, emit)
+  return message
+}
+
+function append(
+  state: RunState,
+  message: Message,
+  emit: (event: EngineEvent) => void,
+): void {
+  state.messages.push(message)
+  emit({ type: 'message', at: Date.now(), message })
+}
+
+/** A stop decided before the next model call: time, tokens or an abort. */
+function limitReached(state: RunState, options: AgentOptions): StopReason | undefined {
+  const interruption = reasonForInterruption(options)
+  if (interruption) return interruption
+  const spent = state.usage.inputTokens + state.usage.outputTokens
+  if (options.maxTotalTokens !== undefined && spent >= options.maxTotalTokens) {
+    return 'token_limit'
+  }
+  return undefined
+}
+
+function reasonForInterruption(options: AgentOptions): StopReason | undefined {
+  if (options.signal?.aborted) return 'aborted'
+  if (options.deadline !== undefined && Date.now() >= options.deadline) {
+    return 'deadline'
+  }
+  return undefined
+}
+
+/** The run's signal, plus the deadline when there is one. */
+function modelSignal(options: AgentOptions): AbortSignal {
+  const signals: AbortSignal[] = []
+  if (options.signal) signals.push(options.signal)
+  if (options.deadline !== undefined) {
+    signals.push(AbortSignal.timeout(Math.max(0, options.deadline - Date.now())))
+  }
+  return AbortSignal.any(signals)
+}
+
+/** A tool call never runs past the deadline. */
+function toolTimeout(options: AgentOptions): number {
+  if (options.deadline === undefined) return options.toolTimeoutMs
+  return Math.max(1, Math.min(options.toolTimeoutMs, options.deadline - Date.now()))
+}
+
+function lastAssistantText(messages: Message[]): string {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index]
+    if (message.role === 'assistant' && message.content.trim() !== '') {
+      return message.content
+    }
+  }
+  return ''
+}

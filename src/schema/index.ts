@@ -1,0 +1,5 @@
+export * from './message.js'
+export * from './tool-definition.js'
+export * from './usage.js'
+export * from './stream-event.js'
+export * from './engine-event.js'

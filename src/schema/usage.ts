@@ -1,0 +1,23 @@
+/**
+ * Tokens of one model call, or summed over a run. `inputTokens` counts every
+ * input token, cached or not; `cachedInputTokens` is the part read from a cache.
+ */
+export interface Usage {
+  inputTokens: number
+  outputTokens: number
+  cachedInputTokens: number
+}
+
+export const ZERO_USAGE: Usage = Object.freeze({
+  inputTokens: 0,
+  outputTokens: 0,
+  cachedInputTokens: 0,
+})
+
+export function addUsage(a: Usage, b: Usage): Usage {
+  return {
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
+  }
+}
