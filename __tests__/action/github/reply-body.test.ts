@@ -1,0 +1,134 @@
+import {
+  MAX_REPLY_ANSWER_CHARS,
+  renderFinishedComment,
+  renderNoTaskComment,
+  renderStartedComment,
+  type FinishedCommentInput,
+} from '../../../src/action/github/reply-body.js'
+import { expectGolden } from '../../helpers/golden.js'
+
+const RUN_URL = 'https://github.com/acme/widgets/actions/runs/99'
+
+function finished(
+  overrides: Partial<FinishedCommentInput> = {},
+): FinishedCommentInput {
+  return {
+    status: 'completed',
+    reason: 'The model finished the task.',
+    turns: 3,
+    tokens: { input: 12_345, output: 678 },
+    changedFiles: ['src/config.ts', 'test/config.test.ts'],
+    branch: 'harness9/issue-12-99',
+    pullRequestUrl: 'https://github.com/acme/widgets/pull/101',
+    answer:
+      'Fixed the crash: an empty file now gives the defaults.\n\nThanks @carol for the report.',
+    runUrl: RUN_URL,
+    ...overrides,
+  }
+}
+
+test('started', () => {
+  expectGolden('replies/started.md', renderStartedComment({ runUrl: RUN_URL }))
+})
+
+test('nothing to do', () => {
+  expectGolden('replies/no-task.md', renderNoTaskComment({ phrase: '/agent' }))
+})
+
+test('completed with a branch and a pull request', () => {
+  expectGolden('replies/completed.md', renderFinishedComment(finished()))
+})
+
+test('completed with left-out files and nothing committed on a fork', () => {
+  expectGolden(
+    'replies/completed-fork.md',
+    renderFinishedComment(
+      finished({
+        branch: undefined,
+        pullRequestUrl: undefined,
+        changedFiles: ['src/a.ts', '.github/workflows/ci.yml'],
+        leftOut: ['.github/workflows/ci.yml'],
+        commitSkippedReason:
+          'the pull request comes from a fork, and the action cannot push there.',
+      }),
+    ),
+  )
+})
+
+test('stopped at the turn limit with no changes', () => {
+  expectGolden(
+    'replies/max-turns.md',
+    renderFinishedComment(
+      finished({
+        status: 'max_turns',
+        reason: 'The run reached max-turns (30) before the model finished.',
+        turns: 30,
+        changedFiles: [],
+        branch: undefined,
+        pullRequestUrl: undefined,
+        commitSkippedReason: 'no file changed.',
+        answer: '',
+      }),
+    ),
+  )
+})
+
+test('failed with an error', () => {
+  expectGolden(
+    'replies/failed.md',
+    renderFinishedComment(
+      finished({
+        status: 'failed',
+        reason: 'The model provider failed.',
+        error: 'openai request failed (HTTP 401): Incorrect API key provided',
+        turns: 1,
+        tokens: { input: 0, output: 0 },
+        changedFiles: [],
+        branch: undefined,
+        pullRequestUrl: undefined,
+        answer: undefined,
+      }),
+    ),
+  )
+})
+
+test('skipped shows the reason only', () => {
+  expectGolden(
+    'replies/skipped.md',
+    renderFinishedComment(
+      finished({
+        status: 'skipped',
+        reason: 'The pull request comes from a fork.',
+        answer: undefined,
+      }),
+    ),
+  )
+})
+
+test('a long answer and many files are cut', () => {
+  const body = renderFinishedComment(
+    finished({
+      answer: 'x'.repeat(MAX_REPLY_ANSWER_CHARS + 500),
+      changedFiles: Array.from({ length: 25 }, (_, i) => `f${i}.ts`),
+    }),
+  )
+  expect(body).toContain('`f19.ts` and 5 more (see the job summary)')
+  expect(body).not.toContain('`f20.ts`')
+  expect(body).toContain(
+    `> ${'x'.repeat(MAX_REPLY_ANSWER_CHARS)}\n>\n> … (cut; the full answer is in the job summary)`,
+  )
+  expect(body).not.toContain('x'.repeat(MAX_REPLY_ANSWER_CHARS + 1))
+})
+
+test('mentions in model text do not ping anyone', () => {
+  const body = renderFinishedComment(
+    finished({ answer: 'cc @acme/security and @mallory', error: 'by @bob' }),
+  )
+  expect(body).not.toMatch(/@[A-Za-z0-9]/)
+  expect(body).toContain('@<!-- -->acme/security and @<!-- -->mallory')
+})
+
+test('file names with backticks stay inside their code span', () => {
+  const body = renderFinishedComment(finished({ changedFiles: ['a`b.ts'] }))
+  expect(body).toContain('Changed files (1): `` a`b.ts ``')
+})

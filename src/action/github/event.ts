@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs'
+
+import type { RepoRef } from './client.js'
+import {
+  isJsonObject,
+  readNumber,
+  readObject,
+  readString,
+  type JsonObject,
+} from './json-fields.js'
+import {
+  parsePullRequestHead,
+  type PullRequestHead,
+} from './pull-request-head.js'
+
+export type AuthorType = 'User' | 'Bot'
+
+export interface ThreadComment {
+  id: number
+  body: string
+  authorLogin: string
+  authorType: AuthorType
+  /** `author_association`: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE, … */
+  association: string
+  htmlUrl: string
+}
+
+/** The issue or pull request a comment belongs to. */
+export interface Thread {
+  number: number
+  title: string
+  body: string
+  isPullRequest: boolean
+  /**
+   * Known from the payload for `pull_request*` events; else see
+   * fetchPullRequestHead.
+   */
+  head: PullRequestHead | undefined
+}
+
+export interface CommentEvent {
+  kind: 'issue_comment' | 'pull_request_review_comment'
+  /** `created`, `edited` or `deleted`. */
+  action: string
+  comment: ThreadComment
+  thread: Thread
+  repository: RepoRef
+  /** `changes.body.from` of an edited comment. */
+  previousBody: string | undefined
+}
+
+export interface ThreadOpenedEvent {
+  kind: 'issues' | 'pull_request'
+  action: string
+  thread: Thread
+  repository: RepoRef
+}
+
+export interface DispatchEvent {
+  kind: 'workflow_dispatch'
+  repository: RepoRef | undefined
+}
+
+export interface OtherEvent {
+  kind: 'other'
+  eventName: string
+  repository: RepoRef | undefined
+}
+
+/** The parts of a webhook payload the action uses, narrowed per event. */
+export type ThreadEvent =
+  CommentEvent | ThreadOpenedEvent | DispatchEvent | OtherEvent
+
+/** Reads `GITHUB_EVENT_PATH` and narrows it for `GITHUB_EVENT_NAME`. */
+export function readEvent(eventName: string, eventPath: string): ThreadEvent {
+  return parseEvent(eventName, readPayload(eventPath))
+}
+
+function readPayload(eventPath: string): JsonObject {
+  if (!eventPath) {
+    throw new Error(
+      'GITHUB_EVENT_PATH is not set: the action needs the event payload file the runner writes.',
+    )
+  }
+  let text: string
+  try {
+    text = readFileSync(eventPath, 'utf8')
+  } catch (error) {
+    const reason =
+      isJsonObject(error) && error.code === 'ENOENT'
+        ? 'the file does not exist'
+        : String(error)
+    throw new Error(
+      `Could not read the event payload at ${eventPath}: ${reason}.`,
+    )
+  }
+  let payload: unknown
+  try {
+    payload = JSON.parse(text)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `The event payload at ${eventPath} is not valid JSON (${reason}).`,
+    )
+  }
+  if (!isJsonObject(payload)) {
+    throw new Error(`The event payload at ${eventPath} is not a JSON object.`)
+  }
+  return payload
+}
+
+/**
+ * Narrows an already parsed payload; throws a sentence naming a missing field.
+ */
+export function parseEvent(eventName: string, payload: unknown): ThreadEvent {
+  const repository = parseRepository(payload)
+  switch (eventName) {
+    case 'issue_comment':
+    case 'pull_request_review_comment':
+      return {
+        kind: eventName,
+        action: readString(payload, 'action') ?? '',
+        comment: parseComment(eventName, payload),
+        thread: parseEventThread(eventName, payload),
+        repository: required(eventName, 'repository', repository),
+        previousBody: readPreviousBody(payload),
+      }
+    case 'issues':
+    case 'pull_request':
+      return {
+        kind: eventName,
+        action: readString(payload, 'action') ?? '',
+        thread: parseEventThread(eventName, payload),
+        repository: required(eventName, 'repository', repository),
+      }
+    case 'workflow_dispatch':
+      return { kind: 'workflow_dispatch', repository }
+    default:
+      return { kind: 'other', eventName, repository }
+  }
+}
+
+function parseRepository(payload: unknown): RepoRef | undefined {
+  const repository = readObject(payload, 'repository')
+  const owner = readString(readObject(repository, 'owner'), 'login')
+  const repo = readString(repository, 'name')
+  return owner && repo ? { owner, repo } : undefined
+}
+
+/** `changes.body.from`: the body before an edit. */
+function readPreviousBody(payload: unknown): string | undefined {
+  const change = readObject(readObject(payload, 'changes'), 'body')
+  const previous = change?.from
+  return typeof previous === 'string' ? previous : undefined
+}
+
+function parseComment(eventName: string, payload: unknown): ThreadComment {
+  const comment = required(eventName, 'comment', readObject(payload, 'comment'))
+  const user = readObject(comment, 'user')
+  const login = required(
+    eventName,
+    'comment.user.login',
+    readString(user, 'login'),
+  )
+  return {
+    id: required(eventName, 'comment.id', readNumber(comment, 'id')),
+    body: readString(comment, 'body') ?? '',
+    authorLogin: login,
+    authorType:
+      readString(user, 'type') === 'Bot' || login.endsWith('[bot]')
+        ? 'Bot'
+        : 'User',
+    association: readString(comment, 'author_association') ?? 'NONE',
+    htmlUrl: readString(comment, 'html_url') ?? '',
+  }
+}
+
+/**
+ * `issue` for issue events (a PR's issue has `pull_request`), else
+ * `pull_request`.
+ */
+function parseEventThread(eventName: string, payload: unknown): Thread {
+  const fromIssue = eventName === 'issue_comment' || eventName === 'issues'
+  const key = fromIssue ? 'issue' : 'pull_request'
+  const source = required(eventName, key, readObject(payload, key))
+  return {
+    number: required(eventName, `${key}.number`, readNumber(source, 'number')),
+    title: readString(source, 'title') ?? '',
+    body: readString(source, 'body') ?? '',
+    isPullRequest: !fromIssue || isJsonObject(source.pull_request),
+    head: fromIssue ? undefined : parsePullRequestHead(source),
+  }
+}
+
+function required<T>(
+  eventName: string,
+  field: string,
+  value: T | undefined,
+): T {
+  if (value === undefined) {
+    throw new Error(`The ${eventName} event payload has no ${field}.`)
+  }
+  return value
+}
