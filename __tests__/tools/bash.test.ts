@@ -131,7 +131,7 @@ describe('bash: input errors', () => {
   test('rejects arguments that are not JSON', async () => {
     await expect(
       bashTool.execute('{"command": ', contextWith()),
-    ).rejects.toThrow('The arguments are not valid JSON')
+    ).rejects.toThrow('Arguments are not valid JSON')
   })
 
   test('rejects a missing or mistyped command', async () => {

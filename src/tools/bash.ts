@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import type { ToolDefinition } from '../schema/index.js'
 import { ToolError, type BaseTool, type ToolContext } from './base-tool.js'
 import { BoundedOutput } from './bounded-output.js'
+import { parseJsonArguments } from './parse-arguments.js'
 import { killProcessGroup } from './process-group.js'
 
 /** The design's bashHardTimeout: no command runs longer than this. */
@@ -68,7 +69,9 @@ export function createBashTool(options: BashToolOptions = {}): BaseTool {
     name: 'bash',
     definition: () => definition,
     async execute(args: string, context: ToolContext): Promise<string> {
-      const input = parseBashInput(parseJson(args))
+      const input = parseBashInput(
+        parseJsonArguments(args, 'Send {"command": "<shell command>"}.'),
+      )
       if (typeof input === 'string') throw new ToolError(input)
       const argv = [
         ...MERGE_STDERR,
@@ -101,17 +104,6 @@ export function parseBashInput(raw: unknown): BashInput | string {
     return `Error: 命令为空字符串 (the command is empty). ${usage}`
   }
   return { command }
-}
-
-function parseJson(args: string): unknown {
-  try {
-    return JSON.parse(args)
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new ToolError(
-      `The arguments are not valid JSON (${reason}). Send {"command": "<shell command>"}.`,
-    )
-  }
 }
 
 // Node gives each 'pipe' entry of `stdio` its own pipe, and two pipes read by

@@ -1,0 +1,148 @@
+import { readFile, stat } from 'node:fs/promises'
+import type { ToolDefinition } from '../schema/index.js'
+import { writeFileAtomic } from './atomic-write.js'
+import type { BaseTool, ToolContext } from './base-tool.js'
+import { parseJsonArguments } from './parse-arguments.js'
+import { ToolError } from './base-tool.js'
+import { applyEdit, MATCH_COUNT_LIMIT } from './edit-match.js'
+import { assertNotInGitDir, resolveWorkspacePath } from './workspace-path.js'
+
+// A NUL byte in the first 8 KiB marks a binary file, as git decides.
+const BINARY_PROBE_BYTES = 8192
+
+const DESCRIPTION = `Replaces one piece of text in an existing file of the workspace.
+
+- path: relative to the workspace root. The file must exist (create files with write_file). Paths outside the workspace (also through symbolic links) and paths inside .git are refused.
+- source_text: the text to replace, copied from the file as read_file showed it. It must occur exactly once. If it is not found verbatim, edit_file retries with \\r\\n read as \\n, then with whitespace around source_text ignored, then line by line with indentation ignored (the whole matched lines are replaced).
+- target_text: the new text (empty to delete). The file keeps its line endings (\\r\\n stays \\r\\n) and its permissions.
+- If source_text is not found: read the file again with read_file and copy the exact text. If it matches several places: include more surrounding lines to make it unique.
+- Binary files are refused.`
+
+export interface EditFileInput {
+  path: string
+  sourceText: string
+  targetText: string
+}
+
+/** Checks the parsed arguments of an edit_file call. */
+export function parseEditFileInput(raw: unknown): EditFileInput {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ToolError(
+      'edit_file expects a JSON object with path, source_text and target_text.',
+    )
+  }
+  const record = raw as Record<string, unknown>
+  const { path, source_text: sourceText, target_text: targetText } = record
+  if (typeof path !== 'string' || path === '') {
+    throw new ToolError(
+      "edit_file needs 'path': a non-empty string, the file's path relative to the workspace root.",
+    )
+  }
+  if (typeof sourceText !== 'string' || sourceText === '') {
+    throw new ToolError(
+      "edit_file needs 'source_text': the non-empty text to replace, copied from the file. To create a file, use write_file.",
+    )
+  }
+  if (typeof targetText !== 'string') {
+    throw new ToolError(
+      "edit_file needs 'target_text': a string with the new text (empty to delete source_text).",
+    )
+  }
+  if (sourceText === targetText) {
+    throw new ToolError(
+      'source_text and target_text are the same, so nothing would change. Put the new text in target_text.',
+    )
+  }
+  return { path, sourceText, targetText }
+}
+
+export const editFileTool: BaseTool = {
+  name: 'edit_file',
+  definition(): ToolDefinition {
+    return {
+      name: 'edit_file',
+      description: DESCRIPTION,
+      inputSchema: {
+        type: 'object',
+        properties: {
+          path: {
+            type: 'string',
+            description: 'File path relative to the workspace root.',
+          },
+          source_text: {
+            type: 'string',
+            description: 'The text to replace; must occur exactly once.',
+          },
+          target_text: {
+            type: 'string',
+            description: 'The replacement text.',
+          },
+        },
+        required: ['path', 'source_text', 'target_text'],
+        additionalProperties: false,
+      },
+    }
+  },
+  async execute(args: string, context: ToolContext): Promise<string> {
+    const input = parseEditFileInput(parseJsonArguments(args))
+    const resolved = await resolveWorkspacePath(context.workdir, input.path)
+    assertNotInGitDir(context.workdir, resolved)
+    const content = await readTextFile(resolved, input.path)
+    const outcome = applyEdit(content, input.sourceText, input.targetText)
+    if (outcome.kind === 'not-found') {
+      throw new ToolError(
+        `source_text was not found in ${input.path}, not even with whitespace and line endings ignored. Read the file again with read_file and copy the exact text to replace.`,
+      )
+    }
+    if (outcome.kind === 'ambiguous') {
+      const count =
+        outcome.count >= MATCH_COUNT_LIMIT
+          ? `at least ${outcome.count}`
+          : `${outcome.count}`
+      throw new ToolError(
+        `source_text matches ${count} places in ${input.path} (${outcome.level} match); edit_file changes exactly one. Include more surrounding lines to make it unique.`,
+      )
+    }
+    await writeFileAtomic(resolved, outcome.content)
+    return `成功修改文件: ${input.path}`
+  },
+}
+
+/** The file as UTF-8 text; refuses what an edit would corrupt. */
+async function readTextFile(resolved: string, path: string): Promise<string> {
+  const stats = await stat(resolved).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
+    throw error
+  })
+  if (stats === null) {
+    throw new ToolError(
+      `File not found: ${path}. edit_file changes existing files only: check the path, or create the file with write_file.`,
+    )
+  }
+  if (!stats.isFile()) {
+    throw new ToolError(`${path} is not a regular file; edit_file edits files.`)
+  }
+  const bytes = await readFile(resolved)
+  if (bytes.subarray(0, BINARY_PROBE_BYTES).includes(0)) {
+    throw new ToolError(
+      `${path} looks like a binary file (it contains NUL bytes); edit_file edits text only.`,
+    )
+  }
+  return decodeUtf8(bytes, path)
+}
+
+/**
+ * Strict decoding: a lenient one would turn invalid bytes into U+FFFD and
+ * write them back, changing the file outside the edit. The BOM is kept.
+ */
+function decodeUtf8(bytes: Buffer, path: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(
+      bytes,
+    )
+  } catch {
+    throw new ToolError(
+      `${path} is not valid UTF-8 text, so edit_file cannot change it safely. Use write_file to rewrite it, or bash (e.g. sed) to edit it.`,
+    )
+  }
+}

@@ -1,0 +1,16 @@
+import { ToolError } from './base-tool.js'
+
+/**
+ * Parses a call's raw JSON arguments. Unparseable text is a ToolError the
+ * model reads, with `usage` saying what to send instead.
+ */
+export function parseJsonArguments(args: string, usage = ''): unknown {
+  try {
+    return JSON.parse(args)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ToolError(
+      `Arguments are not valid JSON: ${reason}${usage ? `. ${usage}` : ''}`,
+    )
+  }
+}
