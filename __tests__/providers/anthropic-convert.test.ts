@@ -1,0 +1,83 @@
+import { convertMessagesToAnthropic } from '../../src/providers/anthropic-convert.js'
+
+const EPHEMERAL = { type: 'ephemeral' }
+
+test('every system message joins the top-level system, cached at its end', () => {
+  const prompt = convertMessagesToAnthropic([
+    { role: 'system', content: 'Rules.' },
+    { role: 'system', content: 'Repository context.' },
+    { role: 'user', content: 'Task.' },
+  ])
+  expect(prompt.system).toEqual([
+    { type: 'text', text: 'Rules.' },
+    { type: 'text', text: 'Repository context.', cache_control: EPHEMERAL },
+  ])
+  expect(prompt.messages).toHaveLength(1)
+})
+
+test('no system messages: no system field', () => {
+  const prompt = convertMessagesToAnthropic([{ role: 'user', content: 'Hi.' }])
+  expect(prompt.system).toBeUndefined()
+})
+
+test('results come first when a user text follows them in one message', () => {
+  const prompt = convertMessagesToAnthropic([
+    { role: 'user', content: 'Task.' },
+    {
+      role: 'assistant',
+      content: '',
+      toolCalls: [{ id: 't1', name: 'bash', arguments: '{"command":"ls"}' }],
+    },
+    { role: 'user', content: '', toolCallId: 't1', isError: false },
+    { role: 'user', content: 'Now act on your plan.' },
+  ])
+  expect(prompt.messages.at(-1)).toEqual({
+    role: 'user',
+    content: [
+      // An empty output sends no content: an empty text is rejected.
+      { type: 'tool_result', tool_use_id: 't1', is_error: false },
+      { type: 'text', text: 'Now act on your plan.', cache_control: EPHEMERAL },
+    ],
+  })
+})
+
+test('the input does not change', () => {
+  const messages = [
+    { role: 'system' as const, content: 'Rules.' },
+    { role: 'user' as const, content: 'Task.' },
+  ]
+  const copy = structuredClone(messages)
+  convertMessagesToAnthropic(messages)
+  expect(messages).toEqual(copy)
+})
+
+test('without tools, tool calls and results are written out as text', () => {
+  const prompt = convertMessagesToAnthropic(
+    [
+      { role: 'user', content: 'Task.' },
+      {
+        role: 'assistant',
+        content: 'Looking.',
+        toolCalls: [{ id: 't1', name: 'bash', arguments: '{"command":"ls"}' }],
+      },
+      { role: 'user', content: 'a.ts', toolCallId: 't1', isError: true },
+    ],
+    { toolBlocksAsText: true },
+  )
+  expect(prompt.messages).toEqual([
+    { role: 'user', content: [{ type: 'text', text: 'Task.' }] },
+    {
+      role: 'assistant',
+      content: [
+        { type: 'text', text: 'Looking.' },
+        { type: 'text', text: '[tool call t1: bash {"command":"ls"}]' },
+      ],
+    },
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text: '[tool result t1 (error)]\na.ts', cache_control: EPHEMERAL },
+      ],
+    },
+  ])
+})

@@ -1,0 +1,259 @@
+import Anthropic from '@anthropic-ai/sdk'
+import type { Message, StreamEvent, ToolDefinition } from '../schema/index.js'
+import {
+  convertAnthropicMessage,
+  convertAnthropicUsage,
+  convertMessagesToAnthropic,
+  convertToolsToAnthropic,
+  type AnthropicUsageFields,
+} from './anthropic-convert.js'
+import type {
+  GenerateOptions,
+  GenerateResult,
+  LLMProvider,
+  ProviderError,
+} from './provider.js'
+import {
+  mapApiError,
+  mapConnectionError,
+  mapUnexpectedError,
+  missingKeyError,
+  outputLimitError,
+  readStream,
+  streamCutOffError,
+} from './provider-errors.js'
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  withRetry,
+  withStreamRetry,
+  type RetryPolicy,
+} from './retry.js'
+import { ToolCallAccumulator } from './tool-call-accumulator.js'
+
+const PROVIDER = 'anthropic'
+/** `max_tokens` is required by the Messages API; this is our default. */
+export const DEFAULT_ANTHROPIC_MAX_TOKENS = 8192
+// The SDK refuses a non-streamed call whose max_tokens suggests a reply over
+// 10 minutes unless a timeout is given; the caller's signal bounds it anyway.
+const NON_STREAMED_TIMEOUT_MS = 10 * 60_000
+// Stop reasons that cut a reply at a limit, possibly inside a tool call.
+const LIMIT_STOP_REASONS = new Set([
+  'max_tokens',
+  'model_context_window_exceeded',
+])
+
+export interface AnthropicProviderOptions {
+  model: string
+  /** Overrides `ANTHROPIC_API_KEY` from `env`. */
+  apiKey?: string
+  /** Overrides `ANTHROPIC_BASE_URL` from `env`. */
+  baseURL?: string
+  maxTokens?: number
+  /** Retries after the first attempt (default 3). */
+  maxRetries?: number
+  /** First backoff wait in ms (default 500); tests make it small. */
+  retryBaseDelayMs?: number
+  /** Where the key and base URL are read; the process environment never is. */
+  env?: Readonly<Record<string, string | undefined>>
+}
+
+/** The Messages API through `@anthropic-ai/sdk`; we retry, the SDK does not. */
+export class AnthropicProvider implements LLMProvider {
+  readonly name = PROVIDER
+  readonly model: string
+  private readonly client: Anthropic
+  private readonly maxTokens: number
+  private readonly maxAttempts: number
+  private readonly retryBaseDelayMs: number
+
+  constructor(options: AnthropicProviderOptions) {
+    const env = options.env ?? {}
+    const apiKey = options.apiKey || env.ANTHROPIC_API_KEY
+    if (!apiKey) throw missingKeyError(PROVIDER, 'ANTHROPIC_API_KEY')
+    this.model = options.model
+    this.maxTokens = options.maxTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS
+    this.maxAttempts = (options.maxRetries ?? DEFAULT_MAX_ATTEMPTS - 1) + 1
+    this.retryBaseDelayMs =
+      options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+    // An explicit key and base URL keep the SDK from reading the environment.
+    this.client = new Anthropic({
+      apiKey,
+      baseURL: options.baseURL || env.ANTHROPIC_BASE_URL || null,
+      maxRetries: 0,
+    })
+  }
+
+  generate(
+    messages: Message[],
+    tools: ToolDefinition[] | null,
+    options: GenerateOptions = {},
+  ): Promise<GenerateResult> {
+    return withRetry(async () => {
+      const reply = await this.client.messages.create(
+        { ...this.request(messages, tools), stream: false },
+        { signal: options.signal, timeout: NON_STREAMED_TIMEOUT_MS },
+      )
+      const message = convertAnthropicMessage(reply)
+      if (
+        LIMIT_STOP_REASONS.has(reply.stop_reason ?? '') &&
+        message.toolCalls
+      ) {
+        throw outputLimitError(PROVIDER, reply.stop_reason ?? '')
+      }
+      return { message, usage: convertAnthropicUsage(reply.usage) }
+    }, this.retryPolicy(options))
+  }
+
+  generateStream(
+    messages: Message[],
+    tools: ToolDefinition[] | null,
+    options: GenerateOptions = {},
+  ): AsyncIterable<StreamEvent> {
+    return withStreamRetry(
+      () => this.streamOnce(messages, tools, options.signal),
+      this.retryPolicy(options),
+    )
+  }
+
+  /**
+   * One streamed attempt over the raw events. The SDK's stream helper is not
+   * used: it turns a tool input cut off mid-JSON into `{}` without a word.
+   * https://docs.anthropic.com/en/docs/build-with-claude/streaming
+   */
+  private async *streamOnce(
+    messages: Message[],
+    tools: ToolDefinition[] | null,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<StreamEvent> {
+    const stream = await this.client.messages.create(
+      { ...this.request(messages, tools), stream: true },
+      { signal },
+    )
+    const state: StreamState = {
+      reply: new ToolCallAccumulator(),
+      usage: {},
+      stopReason: '',
+      stopped: false,
+    }
+    for await (const event of readStream(PROVIDER, stream)) {
+      const text = readEvent(event, state)
+      if (text) yield text
+    }
+    // The SDK ends the iteration quietly on an abort; only `message_stop`
+    // proves the reply is whole.
+    signal?.throwIfAborted()
+    if (!state.stopped) throw streamCutOffError(PROVIDER)
+    if (LIMIT_STOP_REASONS.has(state.stopReason) && state.reply.hasToolCalls) {
+      throw outputLimitError(PROVIDER, state.stopReason)
+    }
+    yield* state.reply.finish(convertAnthropicUsage(state.usage))
+  }
+
+  private request(messages: Message[], tools: ToolDefinition[] | null) {
+    const prompt = convertMessagesToAnthropic(messages, {
+      toolBlocksAsText: tools === null,
+    })
+    return {
+      model: this.model,
+      max_tokens: this.maxTokens,
+      ...(prompt.system ? { system: prompt.system } : {}),
+      messages: prompt.messages,
+      // `null` is the thinking phase: no `tools` field at all.
+      ...(tools === null ? {} : { tools: convertToolsToAnthropic(tools) }),
+    }
+  }
+
+  private retryPolicy(options: GenerateOptions): RetryPolicy {
+    return {
+      provider: PROVIDER,
+      maxAttempts: this.maxAttempts,
+      baseDelayMs: this.retryBaseDelayMs,
+      signal: options.signal,
+      deadline: options.deadline,
+      toProviderError,
+    }
+  }
+}
+
+interface StreamState {
+  reply: ToolCallAccumulator
+  usage: AnthropicUsageFields
+  stopReason: string
+  /** `message_stop` arrived: the reply is whole. */
+  stopped: boolean
+}
+
+/**
+ * Folds one raw stream event into the state; returns the text event to yield
+ * at once, if the event carried text. Unknown block types (thinking, server
+ * tools) are ignored.
+ */
+function readEvent(
+  event: Anthropic.RawMessageStreamEvent,
+  state: StreamState,
+): StreamEvent | undefined {
+  const { reply } = state
+  switch (event.type) {
+    case 'message_start':
+      mergeUsage(state.usage, event.message.usage)
+      return undefined
+    case 'content_block_start': {
+      const block = event.content_block
+      if (block.type === 'tool_use') {
+        reply.addToolCallDelta(event.index, { id: block.id, name: block.name })
+      }
+      return block.type === 'text' && block.text
+        ? reply.addText(block.text)
+        : undefined
+    }
+    case 'content_block_delta':
+      if (event.delta.type === 'input_json_delta') {
+        const json = event.delta.partial_json
+        reply.addToolCallDelta(event.index, { arguments: json })
+      }
+      return event.delta.type === 'text_delta'
+        ? reply.addText(event.delta.text)
+        : undefined
+    case 'content_block_stop':
+      reply.defaultArguments(event.index, '{}')
+      return undefined
+    case 'message_delta':
+      state.stopReason = event.delta.stop_reason ?? state.stopReason
+      mergeUsage(state.usage, event.usage)
+      return undefined
+    case 'message_stop':
+      state.stopped = true
+      return undefined
+  }
+  return undefined
+}
+
+/**
+ * `message_start` carries the input counts, `message_delta` the final
+ * (cumulative) output count and sometimes updated input counts; a null means
+ * "unchanged".
+ */
+function mergeUsage(
+  target: AnthropicUsageFields,
+  update: AnthropicUsageFields,
+): void {
+  for (const key of [
+    'input_tokens',
+    'output_tokens',
+    'cache_read_input_tokens',
+    'cache_creation_input_tokens',
+  ] as const) {
+    const value = update[key]
+    if (typeof value === 'number') target[key] = value
+  }
+}
+
+function toProviderError(error: unknown): ProviderError {
+  // Connection and abort errors are APIErrors without a status: test first.
+  if (error instanceof Anthropic.APIConnectionError) {
+    return mapConnectionError(PROVIDER, error)
+  }
+  if (error instanceof Anthropic.APIError) return mapApiError(PROVIDER, error)
+  return mapUnexpectedError(PROVIDER, error)
+}

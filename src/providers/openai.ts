@@ -1,0 +1,187 @@
+import OpenAI from 'openai'
+import type {
+  Message,
+  StreamEvent,
+  ToolDefinition,
+  Usage,
+} from '../schema/index.js'
+import {
+  convertMessagesToOpenAI,
+  convertOpenAIMessage,
+  convertOpenAIUsage,
+  convertToolsToOpenAI,
+} from './openai-convert.js'
+import {
+  ProviderError,
+  type GenerateOptions,
+  type GenerateResult,
+  type LLMProvider,
+} from './provider.js'
+import {
+  mapApiError,
+  mapConnectionError,
+  mapUnexpectedError,
+  missingKeyError,
+  outputLimitError,
+  readStream,
+  streamCutOffError,
+} from './provider-errors.js'
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  withRetry,
+  withStreamRetry,
+  type RetryPolicy,
+} from './retry.js'
+import { ToolCallAccumulator } from './tool-call-accumulator.js'
+
+const PROVIDER = 'openai'
+
+export interface OpenAIProviderOptions {
+  model: string
+  /** Overrides `OPENAI_API_KEY` from `env`. */
+  apiKey?: string
+  /** Overrides `OPENAI_BASE_URL` from `env`; any OpenAI-compatible endpoint. */
+  baseURL?: string
+  /** Retries after the first attempt (default 3). */
+  maxRetries?: number
+  /** First backoff wait in ms (default 500); tests make it small. */
+  retryBaseDelayMs?: number
+  /** Where the key and base URL are read; the process environment never is. */
+  env?: Readonly<Record<string, string | undefined>>
+}
+
+/** Chat Completions through the `openai` SDK; we retry, the SDK does not. */
+export class OpenAIProvider implements LLMProvider {
+  readonly name = PROVIDER
+  readonly model: string
+  private readonly client: OpenAI
+  private readonly maxAttempts: number
+  private readonly retryBaseDelayMs: number
+
+  constructor(options: OpenAIProviderOptions) {
+    const env = options.env ?? {}
+    const apiKey = options.apiKey || env.OPENAI_API_KEY
+    if (!apiKey) throw missingKeyError(PROVIDER, 'OPENAI_API_KEY')
+    this.model = options.model
+    this.maxAttempts = (options.maxRetries ?? DEFAULT_MAX_ATTEMPTS - 1) + 1
+    this.retryBaseDelayMs =
+      options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+    // Settings are given explicitly so the SDK does not read the environment.
+    this.client = new OpenAI({
+      apiKey,
+      baseURL: options.baseURL || env.OPENAI_BASE_URL || null,
+      organization: env.OPENAI_ORG_ID || null,
+      project: env.OPENAI_PROJECT_ID || null,
+      maxRetries: 0,
+    })
+  }
+
+  generate(
+    messages: Message[],
+    tools: ToolDefinition[] | null,
+    options: GenerateOptions = {},
+  ): Promise<GenerateResult> {
+    return withRetry(async () => {
+      const completion = await this.client.chat.completions.create(
+        { ...this.request(messages, tools), stream: false },
+        { signal: options.signal },
+      )
+      const choice = completion.choices.at(0)
+      if (!choice) {
+        throw new ProviderError(`${PROVIDER} reply contained no choices`, {
+          provider: PROVIDER,
+        })
+      }
+      const message = convertOpenAIMessage(choice.message)
+      if (choice.finish_reason === 'length' && message.toolCalls) {
+        throw outputLimitError(PROVIDER, 'length')
+      }
+      return { message, usage: convertOpenAIUsage(completion.usage) }
+    }, this.retryPolicy(options))
+  }
+
+  generateStream(
+    messages: Message[],
+    tools: ToolDefinition[] | null,
+    options: GenerateOptions = {},
+  ): AsyncIterable<StreamEvent> {
+    return withStreamRetry(
+      () => this.streamOnce(messages, tools, options.signal),
+      this.retryPolicy(options),
+    )
+  }
+
+  /** One streamed attempt; a stream without a finish reason is cut off. */
+  private async *streamOnce(
+    messages: Message[],
+    tools: ToolDefinition[] | null,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<StreamEvent> {
+    const stream = await this.client.chat.completions.create(
+      {
+        ...this.request(messages, tools),
+        stream: true,
+        // The usage arrives in one last chunk whose `choices` is empty.
+        stream_options: { include_usage: true },
+      },
+      { signal },
+    )
+    const reply = new ToolCallAccumulator()
+    let finishReason: string | undefined
+    let usage: Usage = convertOpenAIUsage(undefined)
+    for await (const chunk of readStream(PROVIDER, stream)) {
+      if (chunk.usage) usage = convertOpenAIUsage(chunk.usage)
+      // The usage chunk has no choices; some compatible servers omit the
+      // field there instead of sending [].
+      const choice = chunk.choices?.at(0)
+      if (!choice) continue
+      if (choice.delta.content) yield reply.addText(choice.delta.content)
+      for (const call of choice.delta.tool_calls ?? []) {
+        reply.addToolCallDelta(call.index, {
+          id: call.id,
+          name: call.function?.name,
+          arguments: call.function?.arguments,
+        })
+      }
+      if (choice.finish_reason) finishReason = choice.finish_reason
+    }
+    // The SDK ends the iteration quietly when the request is aborted or the
+    // connection drops; only a finish reason proves the reply is whole.
+    signal?.throwIfAborted()
+    if (finishReason === undefined) throw streamCutOffError(PROVIDER)
+    if (finishReason === 'length' && reply.hasToolCalls) {
+      throw outputLimitError(PROVIDER, finishReason)
+    }
+    yield* reply.finish(usage)
+  }
+
+  private request(messages: Message[], tools: ToolDefinition[] | null) {
+    return {
+      model: this.model,
+      messages: convertMessagesToOpenAI(messages),
+      // `null` is the thinking phase: no `tools` field at all.
+      ...(tools === null ? {} : { tools: convertToolsToOpenAI(tools) }),
+    }
+  }
+
+  private retryPolicy(options: GenerateOptions): RetryPolicy {
+    return {
+      provider: PROVIDER,
+      maxAttempts: this.maxAttempts,
+      baseDelayMs: this.retryBaseDelayMs,
+      signal: options.signal,
+      deadline: options.deadline,
+      toProviderError,
+    }
+  }
+}
+
+function toProviderError(error: unknown): ProviderError {
+  // Connection and abort errors are APIErrors without a status: test first.
+  if (error instanceof OpenAI.APIConnectionError) {
+    return mapConnectionError(PROVIDER, error)
+  }
+  if (error instanceof OpenAI.APIError) return mapApiError(PROVIDER, error)
+  return mapUnexpectedError(PROVIDER, error)
+}

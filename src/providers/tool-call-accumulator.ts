@@ -1,0 +1,95 @@
+import type { Message, StreamEvent, ToolCall, Usage } from '../schema/index.js'
+
+/** One piece of a streamed tool call, as either wire format delivers it. */
+export interface ToolCallDelta {
+  id?: string
+  name?: string
+  arguments?: string
+}
+
+interface PartialToolCall {
+  id: string
+  name: string
+  argumentParts: string[]
+}
+
+/**
+ * Assembles one streamed assistant message for both providers. Tool-call
+ * pieces are keyed by index (OpenAI `delta.tool_calls[].index`, Anthropic
+ * content block index), so interleaved deltas of parallel calls still
+ * assemble into whole calls, returned in index order.
+ */
+export class ToolCallAccumulator {
+  private readonly textParts: string[] = []
+  private readonly calls = new Map<number, PartialToolCall>()
+
+  /** Records a text piece and returns it as the event to yield at once. */
+  addText(text: string): { type: 'text-delta'; text: string } {
+    this.textParts.push(text)
+    return { type: 'text-delta', text }
+  }
+
+  addToolCallDelta(index: number, delta: ToolCallDelta): void {
+    let call = this.calls.get(index)
+    if (!call) {
+      call = { id: '', name: '', argumentParts: [] }
+      this.calls.set(index, call)
+    }
+    // Id and name arrive once, in the first piece; some OpenAI-compatible
+    // servers repeat them on every chunk, so the first one wins rather than
+    // being concatenated.
+    if (delta.id && !call.id) call.id = delta.id
+    if (delta.name && !call.name) call.name = delta.name
+    if (delta.arguments) call.argumentParts.push(delta.arguments)
+  }
+
+  /**
+   * Gives a call that received no argument pieces this text instead
+   * (Anthropic streams no `input_json_delta` for an empty input).
+   */
+  defaultArguments(index: number, text: string): void {
+    const call = this.calls.get(index)
+    if (call && call.argumentParts.length === 0) call.argumentParts.push(text)
+  }
+
+  get hasToolCalls(): boolean {
+    return this.calls.size > 0
+  }
+
+  /**
+   * The whole calls in index order. Arguments stay raw text, even when they
+   * do not parse: the tool rejects them and the model reads why.
+   */
+  toolCalls(): ToolCall[] {
+    return [...this.calls.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([index, call]) => ({
+        // A server that sends no id still needs one to pair the result with.
+        id: call.id || `call_${index}`,
+        name: call.name,
+        arguments: call.argumentParts.join(''),
+      }))
+  }
+
+  toMessage(): Message {
+    const toolCalls = this.toolCalls()
+    return {
+      role: 'assistant',
+      content: this.textParts.join(''),
+      ...(toolCalls.length > 0 ? { toolCalls } : {}),
+    }
+  }
+
+  /**
+   * The end of a complete reply: each tool call, then `message-end`. Calls
+   * wait for the end so that a stream cut off and retried never yields a
+   * call from the failed attempt.
+   */
+  *finish(usage: Usage): Generator<StreamEvent> {
+    const message = this.toMessage()
+    for (const toolCall of message.toolCalls ?? []) {
+      yield { type: 'tool-call', toolCall }
+    }
+    yield { type: 'message-end', message, usage }
+  }
+}
