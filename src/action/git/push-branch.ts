@@ -1,0 +1,88 @@
+import { buildTokenEnv, listTokenForms } from './token-env.js'
+import { GitCommandError, runGit } from './run-git.js'
+
+/** Where and how to reach the remote. */
+export interface RemoteTarget {
+  workdir: string
+  /** Remote name, e.g. `origin` (its URL comes from the restored config). */
+  remote: string
+  /** Token for the push, given to git through the environment only. */
+  token?: string
+  /** Server the token is for; default https://github.com. */
+  serverUrl?: string
+}
+
+/** Throws when `refs/heads/<branch>` exists on the remote: never overwrite. */
+export async function assertBranchAbsent(
+  target: RemoteTarget,
+  branch: string,
+): Promise<void> {
+  const ref = `refs/heads/${branch}`
+  const output = await runRemoteGit(
+    target,
+    ['ls-remote', '--heads', '--', target.remote, ref],
+    `Could not list the branches of '${target.remote}'`,
+  )
+  const exists = output.split('\n').some((line) => line.split('\t')[1] === ref)
+  if (exists) {
+    throw new Error(
+      `Branch '${branch}' already exists on '${target.remote}'; ` +
+        'the action does not overwrite it. Re-run to get a new branch name.',
+    )
+  }
+}
+
+/**
+ * Pushes HEAD to `refs/heads/<branch>`, never forced: when the remote branch
+ * has commits HEAD does not have, git refuses and so does this.
+ */
+export async function pushHead(
+  target: RemoteTarget,
+  branch: string,
+): Promise<void> {
+  await runRemoteGit(
+    target,
+    [
+      'push',
+      '--no-verify',
+      '--no-recurse-submodules',
+      '--',
+      target.remote,
+      `HEAD:refs/heads/${branch}`,
+    ],
+    `Could not push to branch '${branch}' on '${target.remote}'`,
+  )
+}
+
+async function runRemoteGit(
+  target: RemoteTarget,
+  args: string[],
+  failure: string,
+): Promise<string> {
+  const token = target.token
+  try {
+    return await runGit(args, {
+      cwd: target.workdir,
+      env: token ? buildTokenEnv(token, target.serverUrl) : {},
+      secrets: token ? listTokenForms(token) : [],
+    })
+  } catch (error) {
+    if (!(error instanceof GitCommandError)) throw error
+    throw new Error(`${failure}: ${explainRemoteFailure(error.stderr)}`, {
+      cause: error,
+    })
+  }
+}
+
+/** A sentence for the usual refusal, else git's last lines (redacted). */
+function explainRemoteFailure(stderr: string): string {
+  if (/\[rejected\].*\((fetch first|non-fast-forward)\)/.test(stderr)) {
+    return (
+      'the remote branch has commits this run does not have ' +
+      '(not a fast-forward). The action never force-pushes; ' +
+      'nothing on the remote was changed.'
+    )
+  }
+  const lines = stderr.trim().split('\n').slice(-5).join(' | ')
+  return lines || 'git gave no reason'
+}

@@ -1,0 +1,125 @@
+import { execFile, type ExecFileException } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildGitEnv, buildHardeningArgs } from './git-env.js'
+
+/** A git call running longer is killed (a FIFO include, a hung server). */
+export const GIT_TIMEOUT_MS = 10 * 60 * 1000
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024
+const MAX_STDERR_IN_MESSAGE = 2000
+
+export interface RunGitOptions {
+  /** Directory git runs in: the top level of the repository. */
+  cwd: string
+  /** Extra variables for this call (the token's GIT_CONFIG_*, the author). */
+  env?: Readonly<Record<string, string>>
+  /** Text written to git's standard input. */
+  input?: string
+  /** Exit codes that are answers (`git config --get` exits 1 when unset). */
+  acceptExitCodes?: readonly number[]
+  /** Values to cut out of an error message (a token and its base64 form). */
+  secrets?: readonly string[]
+  timeoutMs?: number
+}
+
+/** A failed git command; the message names it and quotes git's stderr. */
+export class GitCommandError extends Error {
+  readonly command: string
+  readonly exitCode: number | undefined
+  readonly stderr: string
+
+  constructor(command: string, exitCode: number | undefined, stderr: string) {
+    const status =
+      exitCode === undefined ? 'did not finish' : `failed (exit ${exitCode})`
+    const detail = stderr.trim().slice(-MAX_STDERR_IN_MESSAGE)
+    super(`${command} ${status}${detail ? `: ${detail}` : ''}`)
+    this.name = 'GitCommandError'
+    this.command = command
+    this.exitCode = exitCode
+    this.stderr = stderr
+  }
+}
+
+/**
+ * Runs git without a shell, in the hardened environment of git-env.ts, with
+ * hooks taken from an empty directory made for this call alone (so nothing
+ * can have been planted in it). Returns stdout; throws GitCommandError.
+ */
+export async function runGit(
+  args: readonly string[],
+  options: RunGitOptions,
+): Promise<string> {
+  const emptyDir = await mkdtemp(join(tmpdir(), 'harness9-git-'))
+  try {
+    const env = buildGitEnv(process.env, options.env ?? {}, emptyDir)
+    const fullArgs = [...buildHardeningArgs(emptyDir), ...args]
+    return await spawnGit(args, fullArgs, env, options)
+  } finally {
+    await rm(emptyDir, { recursive: true, force: true })
+  }
+}
+
+function spawnGit(
+  shownArgs: readonly string[],
+  fullArgs: string[],
+  env: Record<string, string>,
+  options: RunGitOptions,
+): Promise<string> {
+  const secrets = options.secrets ?? []
+  const command = redact(describeCommand(shownArgs), secrets)
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'git',
+      fullArgs,
+      {
+        cwd: options.cwd,
+        env,
+        encoding: 'utf8',
+        maxBuffer: MAX_OUTPUT_BYTES,
+        timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
+        windowsHide: true,
+      },
+      (error, stdout, stderr) => {
+        if (!error) return resolve(stdout)
+        const exitCode = typeof error.code === 'number' ? error.code : undefined
+        if (
+          exitCode !== undefined &&
+          options.acceptExitCodes?.includes(exitCode)
+        ) {
+          return resolve(stdout)
+        }
+        const reason = exitCode === undefined ? describeSpawnFailure(error) : ''
+        const text = redact(`${stderr}${reason}`, secrets)
+        reject(new GitCommandError(command, exitCode, text))
+      },
+    )
+    child.stdin?.on('error', () => {
+      // git may exit before reading its input; the exit status reports why.
+    })
+    child.stdin?.end(options.input ?? '')
+  })
+}
+
+/** `git status --porcelain=v1 -z`; arguments with spaces are quoted. */
+function describeCommand(args: readonly string[]): string {
+  const shown = args.map((arg) =>
+    /^[\w./:=@^{}+,-]+$/.test(arg) ? arg : JSON.stringify(arg),
+  )
+  const text = ['git', ...shown].join(' ')
+  return text.length > 200 ? `${text.slice(0, 197)}...` : text
+}
+
+function describeSpawnFailure(error: ExecFileException): string {
+  if (error.killed) return '\n(git was killed: it ran past its time limit)'
+  if (error.code === 'ENOENT') return '\n(git is not installed or not on PATH)'
+  return `\n(${error.message})`
+}
+
+/** Replaces every secret in `text` with `***`. */
+export function redact(text: string, secrets: readonly string[]): string {
+  return secrets
+    .filter((secret) => secret.length >= 4)
+    .reduce((result, secret) => result.split(secret).join('***'), text)
+}
