@@ -4,4 +4,4 @@
 set -e
 out="${DIST_DIR:-dist}"
 ncc build src/index.ts -o "$out" --source-map --license licenses.txt --quiet
-ncc build src/cli/index.ts -o "$out/cli" --source-map --quiet
+ncc build src/cli/index.ts -o "$out/cli" --quiet

@@ -32,6 +32,8 @@ export interface PullSpec {
   /** Defaults to the repository in the request path. */
   baseRepo?: string
   baseRef?: string
+  /** The head commit; a test with a real repository passes its sha. */
+  headSha?: string
   title?: string
   body?: string
 }
@@ -263,7 +265,7 @@ function renderPull(baseRepo: string, number: number, pull: PullSpec): unknown {
     body: pull.body ?? '',
     head: {
       ref: pull.headRef,
-      sha: '0123456789abcdef0123456789abcdef01234567',
+      sha: pull.headSha ?? '0123456789abcdef0123456789abcdef01234567',
       repo: pull.headRepo === null ? null : { full_name: pull.headRepo },
     },
     base: {

@@ -1,0 +1,108 @@
+import type { RunReport } from '../../src/action/run-report.js'
+import { MAX_SUMMARY_BYTES, renderSummary } from '../../src/action/summary.js'
+import { expectGolden } from '../helpers/golden.js'
+
+function report(overrides: Partial<RunReport> = {}): RunReport {
+  return {
+    task: 'Fix the failing test in src/math.ts',
+    status: 'completed',
+    reason: 'The model finished the task.',
+    provider: 'openai',
+    model: 'gpt-4.1',
+    turns: 3,
+    usage: { inputTokens: 12_345, outputTokens: 678, cachedInputTokens: 9000 },
+    durationMs: 83_400,
+    toolCalls: [
+      { turn: 1, tool: 'read_file', ok: true, durationMs: 3, bytes: 1200 },
+      { turn: 1, tool: 'bash', ok: false, durationMs: 1520, bytes: 42 },
+      { turn: 2, tool: 'edit_file', ok: true, durationMs: 8, bytes: 40 },
+    ],
+    finalAnswer: 'Fixed `add` to handle negatives.\n\n| a | b |\n| - | - |',
+    changedFiles: ['src/math.ts', 'docs/with space.md'],
+    commit: {
+      sha: 'abc1234',
+      branch: 'harness9/issue-7-99',
+      pullRequestUrl: 'https://github.com/o/r/pull/8',
+      leftOut: ['.github/workflows/ci.yml'],
+    },
+    notes: ['bash ran without a sandbox: bubblewrap is not installed.'],
+    ...overrides,
+  }
+}
+
+test('a completed run with a commit', () => {
+  expectGolden('summary/completed.md', renderSummary(report()))
+})
+
+test('a failed run with no tool calls and no changes', () => {
+  expectGolden(
+    'summary/failed.md',
+    renderSummary(
+      report({
+        status: 'failed',
+        reason: 'openai request failed (HTTP 401): Incorrect API key provided',
+        turns: 1,
+        toolCalls: [],
+        finalAnswer: '',
+        changedFiles: [],
+        commit: undefined,
+        notes: [],
+      }),
+    ),
+  )
+})
+
+test('a skipped run shows why and nothing of a run', () => {
+  expectGolden(
+    'summary/skipped.md',
+    renderSummary(
+      report({
+        status: 'skipped',
+        reason: "@mallory may not trigger the agent: their permission is 'read'.",
+        turns: 0,
+        provider: undefined,
+        toolCalls: [],
+        finalAnswer: '',
+        changedFiles: [],
+        commit: undefined,
+        notes: [],
+        usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },
+        durationMs: 0,
+      }),
+    ),
+  )
+})
+
+test('a table cell cannot be broken by a pipe in a tool name', () => {
+  const markdown = renderSummary(
+    report({ toolCalls: [{ turn: 1, tool: 'a|b', ok: true, durationMs: 1, bytes: 1 }] }),
+  )
+  expect(markdown).toContain('| `a\\|b` |')
+})
+
+test('huge parts are cut and the whole stays under the 1 MiB limit', () => {
+  const markdown = renderSummary(
+    report({
+      task: 't'.repeat(50_000),
+      finalAnswer: '答'.repeat(400_000),
+      toolCalls: Array.from({ length: 5000 }, (_, index) => ({
+        turn: index,
+        tool: 'bash',
+        ok: true,
+        durationMs: 1,
+        bytes: 1,
+      })),
+      changedFiles: Array.from({ length: 5000 }, (_, index) => `file-${index}.txt`),
+    }),
+  )
+  expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
+  expect(markdown).toContain('_[cut: 46000 more characters]_')
+  expect(markdown).toContain('_…and 4700 more calls (see the log)._')
+  expect(markdown).toContain('- _…and 4700 more._')
+})
+
+test('a summary over the limit after cutting parts is cut whole, with a note', () => {
+  const markdown = renderSummary(report({ notes: ['n'.repeat(2 * MAX_SUMMARY_BYTES)] }))
+  expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
+  expect(markdown.endsWith('_[summary cut to stay under GitHub’s 1 MiB limit]_\n')).toBe(true)
+})

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+// The dependency direction of STYLE.md:
+// schema <- tools, providers, log <- engine <- action, cli <- index
+const SRC = join(import.meta.dirname, '..', 'src')
+
+interface SourceFile {
+  path: string
+  layer: string
+  imports: string[]
+  text: string
+}
+
+function sourceFiles(dir = SRC): SourceFile[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    if (!entry.name.endsWith('.ts')) return []
+    const text = readFileSync(path, 'utf8')
+    const rel = relative(SRC, path)
+    const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(
+      (match) => resolveImport(rel, match[1]),
+    )
+    return [{ path: rel, layer: rel.includes('/') ? rel.split('/')[0] : 'index', imports, text }]
+  })
+}
+
+/** A relative import as the layer it lands in; a package as its name. */
+function resolveImport(from: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier
+  const target = relative(SRC, join(SRC, from, '..', specifier))
+  return target.includes('/') ? `layer:${target.split('/')[0]}` : 'layer:index'
+}
+
+const ALLOWED_LAYERS: Record<string, string[]> = {
+  schema: ['schema'],
+  tools: ['schema', 'tools'],
+  providers: ['schema', 'providers'],
+  log: ['schema', 'log'],
+  engine: ['schema', 'tools', 'providers', 'log', 'engine'],
+  action: ['schema', 'tools', 'providers', 'log', 'engine', 'action'],
+  cli: ['schema', 'tools', 'providers', 'log', 'engine', 'cli'],
+  index: ['action'],
+}
+
+const files = sourceFiles()
+
+test('the source tree has every layer', () => {
+  const layers = new Set(files.map((file) => file.layer))
+  for (const layer of Object.keys(ALLOWED_LAYERS)) expect(layers).toContain(layer)
+})
+
+test.each(files.map((file) => [file.path, file] as const))(
+  '%s imports only from layers below it',
+  (_path, file) => {
+    const layers = file.imports
+      .filter((target) => target.startsWith('layer:'))
+      .map((target) => target.slice('layer:'.length))
+    const forbidden = layers.filter((layer) => !ALLOWED_LAYERS[file.layer].includes(layer))
+    expect(forbidden).toEqual([])
+  },
+)
+
+test.each(files.map((file) => [file.path, file] as const))(
+  '%s imports only the packages its layer may use',
+  (_path, file) => {
+    const packages = file.imports.filter((target) => !target.startsWith('layer:'))
+    for (const name of packages) {
+      if (name.startsWith('node:')) continue
+      if (name === 'openai' || name.startsWith('@anthropic-ai/')) {
+        expect([file.path, 'providers']).toEqual([file.path, file.layer])
+      } else if (name.startsWith('@actions/')) {
+        expect([file.path, 'action']).toEqual([file.path, file.layer])
+      } else {
+        throw new Error(`${file.path} imports unexpected package '${name}'`)
+      }
+    }
+    if (file.layer === 'schema') expect(packages).toEqual([])
+  },
+)
+
+test('only the action and the CLI read process.env', () => {
+  const readers = files
+    .filter((file) => /process\.env\b/.test(file.text))
+    .map((file) => file.layer)
+  expect(readers.filter((layer) => layer !== 'action' && layer !== 'cli')).toEqual([])
+})

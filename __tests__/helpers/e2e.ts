@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createTestRepo, type TestRepo } from './git-repo.js'
+import { startGithubServer, type GithubServer, type GithubServerOptions } from './github-server.js'
+import { openaiStream, startLlmServer, type LlmServer, type Reply } from './llm-server.js'
+import { runAction, TEST_API_KEY, type ActionRun } from './run-action.js'
+
+/** A workspace repo, a model server and a GitHub server, for one action run. */
+export interface E2E {
+  repo: TestRepo
+  llm: LlmServer
+  github: GithubServer
+  run(options: { inputs?: Record<string, string>; eventName?: string; payload?: unknown; env?: Record<string, string> }): Promise<ActionRun>
+  close(): Promise<void>
+}
+
+export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
+  const repo = createTestRepo()
+  const llm = await startLlmServer()
+  const server = await startGithubServer(github)
+  return {
+    repo,
+    llm,
+    github: server,
+    run: (options) =>
+      runAction({
+        eventName: options.eventName ?? 'workflow_dispatch',
+        payload: options.payload ?? { inputs: {}, repository: { full_name: 'acme/widgets' } },
+        workspace: repo.workdir,
+        apiUrl: server.url,
+        inputs: {
+          provider: 'openai',
+          'api-key': TEST_API_KEY,
+          'base-url': `${llm.url}/v1`,
+          ...options.inputs,
+        },
+        env: options.env,
+      }),
+    async close() {
+      await llm.close()
+      await server.close()
+      repo.cleanup()
+    },
+  }
+}
+
+export function loadEvent(name: string): Record<string, unknown> {
+  const path = join(import.meta.dirname, '..', 'fixtures', 'events', `${name}.json`)
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+}
+
+let callCounter = 0
+
+/** A streamed reply asking for one tool call. */
+export function callTool(name: string, args: unknown): Reply {
+  callCounter++
+  return openaiStream.toolCalls([{ id: `call_${callCounter}`, name, arguments: JSON.stringify(args) }])
+}
+
+export function answer(text: string): Reply {
+  return openaiStream.text(text)
+}
+
+/** Everything the model was sent, as one string, for leak checks. */
+export function everythingSentToModel(llm: LlmServer): string {
+  return llm.requests.map((request) => JSON.stringify(request.body)).join('\n')
+}
+
+/** The text of the last message the model was sent in request `index`. */
+export function lastMessageSent(llm: LlmServer, index: number): string {
+  const body = llm.requests[index].body as { messages: { content: unknown }[] }
+  const last = body.messages.at(-1)
+  return typeof last?.content === 'string' ? last.content : JSON.stringify(last?.content)
+}

@@ -1,0 +1,85 @@
+import { runAgent, type AgentResult } from '../engine/run-agent.js'
+import { buildSystemPrompt } from '../engine/system-prompt.js'
+import { openTranscript } from '../log/transcript.js'
+import { createProvider } from '../providers/create-provider.js'
+import type { Message } from '../schema/index.js'
+import { createDefaultRegistry } from '../tools/default-registry.js'
+import type { ActionInputs } from './inputs.js'
+import { createActionLogger } from './log-sink.js'
+import type { RunRequest } from './resolve-request.js'
+import { collectToolCalls, type ToolCallRecord } from './run-report.js'
+import { redactSecrets } from './secret-guard.js'
+
+export interface AgentPhaseInput {
+  inputs: ActionInputs
+  request: RunRequest
+  workdir: string
+  /** The allow-listed environment of the model's processes. */
+  childEnv: Record<string, string>
+  wrapCommand: ((argv: string[]) => string[]) | undefined
+  /** Epoch ms when the loop must stop, wrap-up time already set aside. */
+  deadline: number
+  transcriptPath: string
+  secrets: string[]
+  env: NodeJS.ProcessEnv
+}
+
+export interface AgentPhaseResult {
+  result: AgentResult
+  toolCalls: ToolCallRecord[]
+  model: string
+}
+
+/** Runs the loop with grouped logs, a transcript and a record of every tool call. */
+export async function runAgentPhase(input: AgentPhaseInput): Promise<AgentPhaseResult> {
+  const { inputs } = input
+  const provider = await createProvider({
+    provider: inputs.provider,
+    model: inputs.model,
+    apiKey: inputs.apiKey,
+    baseURL: inputs.baseUrl,
+    env: input.env,
+  })
+  const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
+  const log = createActionLogger({ language: inputs.logLanguage })
+  const toolCalls = collectToolCalls()
+  const transcript = openTranscript(input.transcriptPath, (line) => redactSecrets(line, input.secrets))
+  try {
+    const result = await runAgent({
+      provider,
+      registry: createDefaultRegistry({ bashTimeoutMs: toolTimeoutMs, wrapCommand: input.wrapCommand }),
+      messages: startingMessages(input),
+      workdir: input.workdir,
+      env: input.childEnv,
+      maxTurns: inputs.maxTurns,
+      maxTotalTokens: inputs.maxTokens,
+      toolTimeoutMs,
+      thinking: inputs.thinking,
+      stream: inputs.stream,
+      deadline: input.deadline,
+      onEvent: (event) => {
+        transcript.onEvent(event)
+        toolCalls.onEvent(event)
+        log(event)
+      },
+    })
+    return { result, toolCalls: toolCalls.records, model: provider.model }
+  } finally {
+    transcript.close()
+  }
+}
+
+function startingMessages(input: AgentPhaseInput): Message[] {
+  const system = buildSystemPrompt({
+    workdir: input.workdir,
+    setting: 'ci',
+    instructions: input.inputs.instructions,
+  })
+  const task = input.request.threadContext
+    ? `${input.request.task}\n\n${input.request.threadContext}`
+    : input.request.task
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: task },
+  ]
+}

@@ -1,0 +1,114 @@
+import { lstat, readFile, readlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import { branchName } from './git/branch-name.js'
+import { commitAndPush } from './git/commit-and-push.js'
+import { splitProtected } from './git/protected-paths.js'
+import type { GitHubReplies } from './github/replies.js'
+import type { PullRequestHead } from './github/pull-request-head.js'
+import type { ActionInputs } from './inputs.js'
+import type { CommitReport } from './run-report.js'
+import { assertNoSecret } from './secret-guard.js'
+
+export interface CommitPhaseInput {
+  inputs: ActionInputs
+  workdir: string
+  changedFiles: string[]
+  task: string
+  finalAnswer: string
+  /** The issue or pull request the run answers, if any. */
+  threadNumber: number | undefined
+  /** Set when a comment on a pull request asked: push to its branch. */
+  pullRequestHead: PullRequestHead | undefined
+  /** HEAD before the model ran: commits the model made itself are refused. */
+  baseSha: string | undefined
+  runId: string
+  runUrl: string | undefined
+  serverUrl: string
+  secrets: string[]
+  /** For opening the pull request. */
+  replies: (() => Promise<GitHubReplies>) | undefined
+}
+
+/**
+ * Commits what the run changed, minus protected paths, and pushes it: to a
+ * new branch, or to the pull request's own branch. Everything that will be
+ * published (message, branch, files, PR text) is scanned for secrets first.
+ */
+export async function commitPhase(input: CommitPhaseInput): Promise<CommitReport> {
+  const { inputs } = input
+  const { allowed, leftOut } = splitProtected(input.changedFiles, inputs.protectedPaths, inputs.allowWorkflowChanges)
+  if (allowed.length === 0) {
+    return { leftOut, skippedReason: input.changedFiles.length === 0 ? 'Nothing to commit: no file changed.' : 'Nothing to commit: every change is under a protected path.' }
+  }
+  const head = input.pullRequestHead
+  if (head?.isFork) {
+    return {
+      leftOut,
+      skippedReason: `Not pushed: this pull request comes from the fork ${head.headRepoFullName ?? '(deleted)'}, and the action cannot push there.`,
+    }
+  }
+  const branch = head ? head.ref : branchName(inputs.branchPrefix, input.threadNumber, input.runId)
+  const message = commitMessage(input)
+  assertNoSecret('branch name', branch, input.secrets)
+  assertNoSecret('commit message', message, input.secrets)
+  await assertFilesHaveNoSecret(input.workdir, allowed, input.secrets)
+  const result = await commitAndPush({
+    workdir: input.workdir,
+    files: allowed,
+    message,
+    branch,
+    createBranch: head === undefined,
+    token: inputs.githubToken || undefined,
+    serverUrl: input.serverUrl,
+    baseSha: input.baseSha,
+  })
+  if (!result.committed) return { leftOut, skippedReason: 'Nothing to commit: the changes cancel out.' }
+  const report: CommitReport = { sha: result.sha, branch: result.branch, leftOut }
+  if (inputs.pullRequest && head === undefined && input.replies) {
+    report.pullRequestUrl = await openPullRequest(input, result.branch, await input.replies())
+  }
+  return report
+}
+
+function commitMessage(input: CommitPhaseInput): string {
+  const subject = firstLine(input.task, 60)
+  const refs = [
+    input.threadNumber === undefined ? undefined : `Requested in #${input.threadNumber}.`,
+    input.runUrl ? `Run: ${input.runUrl}` : undefined,
+  ].filter((line): line is string => line !== undefined)
+  return `harness9: ${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim()
+}
+
+async function openPullRequest(input: CommitPhaseInput, branch: string, replies: GitHubReplies): Promise<string> {
+  const title = `harness9: ${firstLine(input.task, 60)}`
+  const body = [
+    input.finalAnswer.trim() || '_The agent gave no summary._',
+    input.threadNumber === undefined ? '' : `Requested in #${input.threadNumber}.`,
+    input.runUrl ? `[Run log](${input.runUrl})` : '',
+  ].filter((part) => part !== '').join('\n\n')
+  assertNoSecret('pull request title', title, input.secrets)
+  assertNoSecret('pull request body', body, input.secrets)
+  return replies.openPullRequest({ head: branch, base: await replies.getDefaultBranch(), title, body })
+}
+
+/**
+ * The committed content is scanned too: a secret in a file would be
+ * published by the push. Only what git commits is read: a regular file's
+ * bytes, a symbolic link's target text. A FIFO or device the model left is
+ * never opened (reading it could hang or never end).
+ */
+async function assertFilesHaveNoSecret(workdir: string, files: string[], secrets: string[]): Promise<void> {
+  for (const file of files) {
+    const path = join(workdir, file)
+    const stats = await lstat(path).catch(() => undefined) // deleted: nothing published
+    let content = ''
+    if (stats?.isFile()) content = await readFile(path, 'utf8')
+    else if (stats?.isSymbolicLink()) content = await readlink(path)
+    assertNoSecret(`commit (file ${file})`, content, secrets)
+  }
+}
+
+function firstLine(text: string, max: number): string {
+  const line = text.trim().split('\n')[0].trim()
+  return line.length <= max ? line : `${line.slice(0, max - 1)}…`
+}

@@ -1,0 +1,171 @@
+/**
+ * The action's inputs, read and checked in one place. Every mistake a
+ * workflow author can make becomes one sentence naming the input to fix.
+ */
+import type { ProviderName } from '../providers/create-provider.js'
+
+export type SandboxMode = 'auto' | 'bwrap' | 'none'
+
+export interface ActionInputs {
+  task: string
+  triggerPhrase: string
+  provider: ProviderName
+  model: string | undefined
+  apiKey: string
+  baseUrl: string | undefined
+  maxTurns: number
+  /** Input plus output tokens for the run; undefined means no limit. */
+  maxTokens: number | undefined
+  budgetMinutes: number
+  toolTimeoutSeconds: number
+  thinking: boolean
+  stream: boolean
+  logLanguage: 'zh' | 'en'
+  instructions: string
+  commit: boolean
+  pullRequest: boolean
+  branchPrefix: string
+  githubToken: string
+  allowedBots: string[]
+  sandbox: SandboxMode
+  network: boolean
+  protectedPaths: string[]
+  allowWorkflowChanges: boolean
+}
+
+/** A mistake in the workflow file: its message is shown as the step's failure. */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InputError'
+  }
+}
+
+type GetInput = (name: string) => string
+
+const KEY_VARIABLES: Record<ProviderName, string> = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+}
+
+/** Reads every input through `getInput` (trimmed text, '' when unset). */
+export function parseInputs(
+  getInput: GetInput,
+  env: NodeJS.ProcessEnv,
+): ActionInputs {
+  const read = (name: string): string => getInput(name).trim()
+  const provider = chooseProvider(read('provider'), read('api-key'), env)
+  return {
+    task: read('task'),
+    triggerPhrase: read('trigger-phrase') || '/agent',
+    provider,
+    model: read('model') || undefined,
+    apiKey: read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || '',
+    baseUrl: read('base-url') || undefined,
+    maxTurns: positiveInteger(read, 'max-turns', 30),
+    maxTokens: read('max-tokens')
+      ? positiveInteger(read, 'max-tokens', 0)
+      : undefined,
+    budgetMinutes: positiveNumber(read, 'budget-minutes', 30),
+    toolTimeoutSeconds: positiveNumber(read, 'tool-timeout', 120),
+    thinking: boolean(read, 'thinking', false),
+    stream: boolean(read, 'stream', true),
+    logLanguage: oneOf(read, 'log-language', ['zh', 'en'], 'zh'),
+    instructions: getInput('instructions').trim(),
+    commit: boolean(read, 'commit', false),
+    pullRequest: boolean(read, 'pull-request', false),
+    branchPrefix: read('branch-prefix') || 'harness9/',
+    githubToken: read('github-token'),
+    allowedBots: list(read('allowed-bots')),
+    sandbox: oneOf(read, 'sandbox', ['auto', 'bwrap', 'none'], 'auto'),
+    network: boolean(read, 'network', true),
+    protectedPaths: list(read('protected-paths')),
+    allowWorkflowChanges: boolean(read, 'allow-workflow-changes', false),
+  }
+}
+
+/**
+ * The provider input wins; else an Anthropic-shaped key; else the one whose
+ * environment variable is set.
+ */
+function chooseProvider(
+  named: string,
+  apiKey: string,
+  env: NodeJS.ProcessEnv,
+): ProviderName {
+  if (named === 'openai' || named === 'anthropic') return named
+  if (named) {
+    throw new InputError(
+      `Input 'provider' must be 'openai' or 'anthropic', got '${named}'.`,
+    )
+  }
+  if (apiKey) return apiKey.startsWith('sk-ant-') ? 'anthropic' : 'openai'
+  if (env.ANTHROPIC_API_KEY && !env.OPENAI_API_KEY) return 'anthropic'
+  return 'openai'
+}
+
+/** The one sentence for a missing key, naming the input and the secret. */
+export function missingKeyMessage(provider: ProviderName): string {
+  const variable = KEY_VARIABLES[provider]
+  return (
+    `No API key for ${provider}: set the input 'api-key' ` +
+    `(for example api-key: \${{ secrets.${variable} }}) ` +
+    `or the ${variable} environment variable.`
+  )
+}
+
+function positiveInteger(read: GetInput, name: string, fallback: number): number {
+  const raw = read(name)
+  if (raw === '') return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new InputError(
+      `Input '${name}' must be a positive integer, got '${raw}'.`,
+    )
+  }
+  return Number(raw)
+}
+
+function positiveNumber(read: GetInput, name: string, fallback: number): number {
+  const raw = read(name)
+  if (raw === '') return fallback
+  const value = Number(raw)
+  if (!/^\d*\.?\d+$/.test(raw) || !(value > 0)) {
+    throw new InputError(
+      `Input '${name}' must be a positive number, got '${raw}'.`,
+    )
+  }
+  return value
+}
+
+// The YAML 1.2 core schema's booleans, as @actions/core's getBooleanInput reads them.
+const TRUE_WORDS = ['true', 'True', 'TRUE']
+const FALSE_WORDS = ['false', 'False', 'FALSE']
+
+function boolean(read: GetInput, name: string, fallback: boolean): boolean {
+  const raw = read(name)
+  if (raw === '') return fallback
+  if (TRUE_WORDS.includes(raw)) return true
+  if (FALSE_WORDS.includes(raw)) return false
+  throw new InputError(`Input '${name}' must be true or false, got '${raw}'.`)
+}
+
+function oneOf<T extends string>(
+  read: GetInput,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const raw = read(name)
+  if (raw === '') return fallback
+  if ((allowed as readonly string[]).includes(raw)) return raw as T
+  const choices = allowed.map((choice) => `'${choice}'`).join(' or ')
+  throw new InputError(`Input '${name}' must be ${choices}, got '${raw}'.`)
+}
+
+/** Comma- or newline-separated values. */
+function list(raw: string): string[] {
+  return raw
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}

@@ -1,0 +1,237 @@
+import * as core from '@actions/core'
+import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import type { AgentResult } from '../engine/run-agent.js'
+import { ZERO_USAGE } from '../schema/index.js'
+import { runAgentPhase, type AgentPhaseResult } from './agent-phase.js'
+import { commitPhase } from './commit-phase.js'
+import { listChangedFiles } from './git/changed-files.js'
+import { restoreGitConfig } from './git/config-snapshot.js'
+import { createGitHubClient, type GitHubClient } from './github/client.js'
+import { readEvent } from './github/event.js'
+import { fetchPullRequestHead, type PullRequestHead } from './github/pull-request-head.js'
+import { createGitHubReplies, type GitHubReplies } from './github/replies.js'
+import { renderNoTaskComment, renderStartedComment } from './github/reply-body.js'
+import { readGitHubEnvironment, type GitHubEnvironment } from './github-environment.js'
+import { missingKeyMessage, parseInputs, type ActionInputs } from './inputs.js'
+import { prepareWorkspace } from './prepare-workspace.js'
+import { publish, type PublishTargets } from './publish.js'
+import { resolveRequest, type RunRequest, type Skip } from './resolve-request.js'
+import type { ActionStatus, RunReport } from './run-report.js'
+
+/** Time kept back from the budget for the summary, the reply and the commit. */
+const MAX_WRAP_UP_RESERVE_MS = 60_000
+
+/** The action: inputs, request, workspace, agent, commit, report. */
+export async function run(): Promise<void> {
+  const startedAt = Date.now()
+  const secrets = registerSecrets()
+  const targets: PublishTargets = { secrets, transcriptPath: undefined, runUrl: undefined }
+  let report: RunReport | undefined
+  try {
+    const inputs = parseInputs((name) => core.getInput(name), process.env)
+    const github = readGitHubEnvironment(process.env)
+    targets.runUrl = github.runUrl
+    const client = once(() => createGitHubClient(inputs.githubToken, { baseUrl: github.apiUrl }))
+    const replies = github.repository ? once(async () => createGitHubReplies(await client(), github.repository!)) : undefined
+    const request = await resolveRequest(inputs, readEvent(github.eventName, github.eventPath), client)
+    if (request.kind === 'skip') {
+      report = await reportSkip(request, inputs, replies)
+      return
+    }
+    if (!inputs.apiKey) throw new Error(missingKeyMessage(inputs.provider))
+    targets.reply = await acknowledge(request, replies, github.runUrl)
+    report = await runRequest({ inputs, github, request, client, replies, startedAt, targets })
+  } catch (error) {
+    report = failedReport(error, report, startedAt)
+  } finally {
+    await finish(report, targets)
+  }
+}
+
+interface RunContext {
+  inputs: ActionInputs
+  github: GitHubEnvironment
+  request: RunRequest
+  client: () => Promise<GitHubClient>
+  replies: (() => Promise<GitHubReplies>) | undefined
+  startedAt: number
+  targets: PublishTargets
+}
+
+async function runRequest(context: RunContext): Promise<RunReport> {
+  const { inputs, github, request } = context
+  const pullRequest = await pullRequestOf(context)
+  const workspace = await prepareWorkspace({ inputs, workspace: github.workspace, serverUrl: github.serverUrl, pullRequest, env: process.env })
+  context.targets.transcriptPath = join(github.runnerTemp ?? tmpdir(), `harness9-transcript-${github.runId}-${process.pid}.jsonl`)
+  let agent: AgentPhaseResult
+  try {
+    agent = await runAgentPhase({
+      inputs,
+      request,
+      workdir: workspace.workdir,
+      childEnv: workspace.childEnv,
+      wrapCommand: workspace.wrapCommand,
+      deadline: deadlineOf(inputs, context.startedAt),
+      transcriptPath: context.targets.transcriptPath,
+      secrets: context.targets.secrets,
+      env: process.env,
+    })
+  } finally {
+    await workspace.cleanup()
+    // Whatever the model wrote into .git/config is undone before any git of ours runs.
+    if (workspace.gitSnapshot) await restoreGitConfig(workspace.gitSnapshot)
+  }
+  const changedFiles = workspace.gitSnapshot ? await listChangedFiles(workspace.workdir) : []
+  const report = agentReport(agent, request, inputs, context.startedAt, changedFiles, workspace.notes)
+  if (!inputs.commit || agent.result.stopReason === 'failed') return report
+  try {
+    report.commit = await commitPhase({
+      inputs,
+      workdir: workspace.workdir,
+      changedFiles,
+      task: request.task,
+      finalAnswer: agent.result.finalText,
+      threadNumber: request.thread?.number,
+      pullRequestHead: pullRequest?.head,
+      baseSha: workspace.gitSnapshot?.headSha,
+      runId: github.runId,
+      runUrl: github.runUrl,
+      serverUrl: github.serverUrl,
+      secrets: context.targets.secrets,
+      replies: context.replies,
+    })
+  } catch (error) {
+    const message = messageOf(error)
+    return { ...report, status: 'failed', reason: `The agent's work was not committed: ${message}`, commit: { leftOut: [], skippedReason: `Commit failed: ${message}` } }
+  }
+  return report
+}
+
+/** A comment on a pull request works on, and pushes to, the PR's head. */
+async function pullRequestOf(context: RunContext): Promise<{ number: number; head: PullRequestHead } | undefined> {
+  const { request, github } = context
+  const thread = request.thread
+  if (!thread?.isPullRequest || !request.comment || !github.repository) return undefined
+  const head = thread.head ?? (await fetchPullRequestHead(await context.client(), github.repository, thread.number))
+  return { number: thread.number, head }
+}
+
+/** Eyes on the comment and a "working on it" reply that the end will update. */
+async function acknowledge(
+  request: RunRequest,
+  replies: (() => Promise<GitHubReplies>) | undefined,
+  runUrl: string | undefined,
+): Promise<PublishTargets['reply']> {
+  const comment = request.comment
+  if (!comment || !replies) return undefined
+  const api = await replies()
+  try {
+    await api.addReaction(comment.comment.id, comment.kind)
+  } catch (error) {
+    core.warning(`Could not react to the comment: ${messageOf(error)}`)
+  }
+  const commentId = await api.postStatusComment(comment.thread.number, renderStartedComment({ runUrl: runUrl ?? '' }))
+  return { replies: api, commentId }
+}
+
+async function reportSkip(skip: Skip, inputs: ActionInputs, replies: (() => Promise<GitHubReplies>) | undefined): Promise<RunReport> {
+  if (skip.quiet) core.info(`Skipped: ${skip.reason}`)
+  else core.notice(`Skipped: ${skip.reason}`)
+  if (skip.emptyTrigger && replies) {
+    const api = await replies()
+    await api.postStatusComment(skip.emptyTrigger.thread.number, renderNoTaskComment({ phrase: inputs.triggerPhrase }))
+  }
+  return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task }
+}
+
+function agentReport(agent: AgentPhaseResult, request: RunRequest, inputs: ActionInputs, startedAt: number, changedFiles: string[], notes: string[]): RunReport {
+  const { result } = agent
+  return {
+    task: request.task,
+    status: statusOf(result),
+    reason: reasonOf(result, inputs),
+    provider: inputs.provider,
+    model: agent.model,
+    turns: result.turns,
+    usage: result.usage,
+    durationMs: Date.now() - startedAt,
+    toolCalls: agent.toolCalls,
+    finalAnswer: result.finalText,
+    changedFiles,
+    notes: [...notes, ...request.notes],
+  }
+}
+
+function statusOf(result: AgentResult): ActionStatus {
+  return result.stopReason === 'aborted' ? 'failed' : result.stopReason
+}
+
+function reasonOf(result: AgentResult, inputs: ActionInputs): string {
+  switch (result.stopReason) {
+    case 'completed':
+      return 'The model finished the task.'
+    case 'max_turns':
+      return `The run reached max-turns (${inputs.maxTurns}) before the model finished.`
+    case 'token_limit':
+      return `The run used its token budget (max-tokens ${inputs.maxTokens}).`
+    case 'deadline':
+      return `The time budget (budget-minutes ${inputs.budgetMinutes}) ran out before the model finished.`
+    case 'aborted':
+      return 'The run was cancelled.'
+    case 'failed':
+      return result.error?.message ?? 'The model call failed.'
+  }
+}
+
+/** Writes the summary, outputs and reply, then sets the step's outcome. */
+async function finish(report: RunReport | undefined, targets: PublishTargets): Promise<void> {
+  const final = report ?? emptyReport('', 'failed', 'The action stopped before it could report.', 0)
+  let blocked: string[] = []
+  try {
+    blocked = await publish(final, targets)
+  } catch (error) {
+    core.setFailed(`Could not write the run's report: ${messageOf(error)}`)
+    return
+  }
+  if (blocked.length > 0) {
+    core.setFailed(`Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.`)
+  } else if (final.status === 'failed') {
+    core.setFailed(final.reason)
+  } else if (final.status !== 'completed' && final.status !== 'skipped') {
+    core.warning(final.reason)
+  }
+}
+
+function failedReport(error: unknown, partial: RunReport | undefined, startedAt: number): RunReport {
+  const reason = messageOf(error)
+  return partial ? { ...partial, status: 'failed', reason } : emptyReport('', 'failed', reason, Date.now() - startedAt)
+}
+
+function emptyReport(task: string, status: ActionStatus, reason: string, durationMs: number): RunReport {
+  return { task, status, reason, turns: 0, usage: ZERO_USAGE, durationMs, toolCalls: [], finalAnswer: '', changedFiles: [], notes: [] }
+}
+
+/** Masks the key and the token in the log before anything else runs. */
+function registerSecrets(): string[] {
+  const secrets = [core.getInput('api-key'), core.getInput('github-token'), process.env.OPENAI_API_KEY, process.env.ANTHROPIC_API_KEY]
+    .map((secret) => secret?.trim() ?? '')
+    .filter((secret) => secret !== '')
+  for (const secret of secrets) core.setSecret(secret)
+  return [...new Set(secrets)]
+}
+
+/** The loop's deadline: the budget from the step's start, less time to wrap up. */
+function deadlineOf(inputs: ActionInputs, startedAt: number): number {
+  const budgetMs = inputs.budgetMinutes * 60_000
+  return startedAt + budgetMs - Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1)
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  return () => (made ??= make())
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,92 @@
+import * as core from '@actions/core'
+import type { GitHubReplies } from './github/replies.js'
+import { renderFinishedComment } from './github/reply-body.js'
+import type { RunReport } from './run-report.js'
+import { containsSecret } from './secret-guard.js'
+import { renderSummary } from './summary.js'
+
+export interface PublishTargets {
+  secrets: string[]
+  transcriptPath: string | undefined
+  runUrl: string | undefined
+  /** The status comment to update, when a comment triggered the run. */
+  reply?: { replies: GitHubReplies; commentId: number }
+}
+
+/**
+ * Writes the outputs, the job summary and the final reply. Each is scanned
+ * for secrets first; one that carries a secret is replaced by a notice and
+ * named in the returned list, and the caller fails the step.
+ */
+export async function publish(report: RunReport, targets: PublishTargets): Promise<string[]> {
+  const blocked: string[] = []
+  const safe = (what: string, text: string): boolean => {
+    if (!containsSecret(text, targets.secrets)) return true
+    blocked.push(what)
+    return false
+  }
+  for (const [name, value] of Object.entries(outputsOf(report, targets.transcriptPath))) {
+    core.setOutput(name, safe(`output '${name}'`, value) ? value : '')
+  }
+  const summary = renderSummary(report)
+  await writeSummary(
+    safe('job summary', summary)
+      ? summary
+      : '## harness9: ❌ Summary blocked\n\nIt contained a secret (the API key or the GitHub token), so it was not written.\n',
+  )
+  if (targets.reply) await updateReply(report, targets, safe)
+  if (blocked.length > 0) core.setOutput('status', 'failed')
+  return blocked
+}
+
+function outputsOf(report: RunReport, transcriptPath: string | undefined): Record<string, string> {
+  return {
+    status: report.status,
+    result: report.finalAnswer,
+    turns: String(report.turns),
+    'input-tokens': String(report.usage.inputTokens),
+    'output-tokens': String(report.usage.outputTokens),
+    'changed-files': JSON.stringify(report.changedFiles),
+    'commit-sha': report.commit?.sha ?? '',
+    branch: report.commit?.branch ?? '',
+    'pull-request-url': report.commit?.pullRequestUrl ?? '',
+    transcript: transcriptPath ?? '',
+  }
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return // not on a runner: nowhere to write
+  await core.summary.addRaw(markdown).write({ overwrite: true })
+}
+
+async function updateReply(
+  report: RunReport,
+  targets: PublishTargets,
+  safe: (what: string, text: string) => boolean,
+): Promise<void> {
+  const reply = targets.reply
+  if (!reply) return
+  const body = renderFinishedComment({
+    status: report.status,
+    reason: report.reason,
+    turns: report.turns,
+    tokens: { input: report.usage.inputTokens, output: report.usage.outputTokens },
+    changedFiles: report.changedFiles,
+    branch: report.commit?.branch,
+    pullRequestUrl: report.commit?.pullRequestUrl,
+    leftOut: report.commit?.leftOut,
+    commitSkippedReason: report.commit?.skippedReason,
+    answer: report.finalAnswer,
+    runUrl: targets.runUrl,
+  })
+  const text = safe('reply comment', body)
+    ? body
+    : `### ❌ Reply blocked\n\nThe reply contained a secret, so it was not posted.${targets.runUrl ? ` [View the run](${targets.runUrl})` : ''}\n`
+  try {
+    await reply.replies.updateStatusComment(reply.commentId, text)
+  } catch (error) {
+    // The run's result is already in the summary and the outputs; a reply
+    // that cannot be written is reported, not allowed to hide them.
+    core.warning(`Could not post the result on the thread: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Finds a secret in text that is about to leave the runner (a comment, a
+ * commit, the summary, an output). Masking in the log is the runner's job;
+ * this catches the forms a model could use to smuggle a secret past it:
+ * raw, base64 (at any byte alignment), base64url, URL-encoded, and split by
+ * whitespace or invisible characters.
+ */
+
+/** Secrets shorter than this are not scanned: they would match by chance. */
+const MIN_SECRET_LENGTH = 8
+
+// Whitespace and zero-width or bidi characters a model could slip inside a secret.
+const SEPARATORS = /[\s\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]+/g
+
+export class SecretLeakError extends Error {
+  constructor(what: string) {
+    super(
+      `Blocked the ${what}: it contains a secret (the API key or the GitHub token). Nothing was published.`,
+    )
+    this.name = 'SecretLeakError'
+  }
+}
+
+/** Every encoded form of the secret that is searched for. */
+export function secretForms(secret: string): string[] {
+  const forms = new Set<string>([secret, encodeURIComponent(secret)])
+  const bytes = Buffer.from(secret, 'utf8')
+  for (const encoded of base64AtEveryAlignment(bytes)) {
+    forms.add(encoded)
+    forms.add(encoded.replace(/\+/g, '-').replace(/\//g, '_'))
+  }
+  return [...forms].filter((form) => form.length >= MIN_SECRET_LENGTH)
+}
+
+/**
+ * The base64 characters that depend only on the secret's bytes, for each of
+ * the three positions it can start at inside a longer encoded string.
+ */
+function base64AtEveryAlignment(bytes: Buffer): string[] {
+  const forms: string[] = []
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes])
+    let encoded = padded.toString('base64').replace(/=+$/, '')
+    // A trailing character that mixes in bytes after the secret is unknown.
+    if (padded.length % 3 !== 0) encoded = encoded.slice(0, -1)
+    // Leading characters that mix in bytes before the secret are unknown.
+    forms.push(encoded.slice(Math.ceil((offset * 8) / 6)))
+  }
+  return forms
+}
+
+export function containsSecret(text: string, secrets: string[]): boolean {
+  const squeezed = text.replace(SEPARATORS, '')
+  return secrets
+    .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+    .some((secret) =>
+      secretForms(secret).some((form) => squeezed.includes(form)),
+    )
+}
+
+/** Throws SecretLeakError naming `what` when the text carries a secret. */
+export function assertNoSecret(
+  what: string,
+  text: string,
+  secrets: string[],
+): void {
+  if (containsSecret(text, secrets)) throw new SecretLeakError(what)
+}
+
+/** Replaces each form of each secret with `***` (for files kept on the runner). */
+export function redactSecrets(text: string, secrets: string[]): string {
+  let redacted = text
+  for (const secret of secrets.filter((s) => s.length >= MIN_SECRET_LENGTH)) {
+    for (const form of secretForms(secret)) {
+      redacted = redacted.split(form).join('***')
+    }
+  }
+  return redacted
+}

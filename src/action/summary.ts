@@ -1,0 +1,127 @@
+import type { ActionStatus, RunReport } from './run-report.js'
+
+/** GitHub refuses a step summary over 1 MiB; stay clear of it. */
+export const MAX_SUMMARY_BYTES = 1000 * 1024
+const MAX_TASK_CHARS = 4000
+const MAX_ANSWER_CHARS = 200_000
+const MAX_TOOL_ROWS = 300
+const MAX_FILES = 300
+
+const HEADLINES: Record<ActionStatus, string> = {
+  completed: '✅ Completed',
+  max_turns: '⚠️ Stopped at the turn limit',
+  token_limit: '⚠️ Stopped at the token limit',
+  deadline: '⏱️ Stopped: the time budget ran out',
+  failed: '❌ Failed',
+  skipped: '⏭️ Skipped',
+}
+
+/** The job summary as markdown, always under MAX_SUMMARY_BYTES. */
+export function renderSummary(report: RunReport): string {
+  const parts = [
+    `## harness9: ${HEADLINES[report.status]}`,
+    report.reason,
+    section('Task', quote(cut(report.task, MAX_TASK_CHARS))),
+    renderFigures(report),
+    ...(report.status === 'skipped' ? [] : renderRun(report)),
+    ...(report.notes.length > 0
+      ? [section('Notes', report.notes.map((note) => `- ${note}`).join('\n'))]
+      : []),
+  ]
+  return fitSummary(`${parts.join('\n\n')}\n`)
+}
+
+function renderRun(report: RunReport): string[] {
+  return [
+    section('Tool calls', renderToolTable(report)),
+    section('Final answer', report.finalAnswer ? quote(cut(report.finalAnswer, MAX_ANSWER_CHARS)) : '_No answer._'),
+    section('Changed files', renderFileList(report.changedFiles)),
+    ...(report.commit ? [section('Commit', renderCommit(report))] : []),
+  ]
+}
+
+function renderFigures(report: RunReport): string {
+  const { usage } = report
+  const model = report.provider ? `${report.provider} ${report.model ?? ''}`.trim() : '—'
+  return [
+    '| Status | Turns | Input tokens | Cached | Output tokens | Duration | Model |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
+  ].join('\n')
+}
+
+function renderToolTable(report: RunReport): string {
+  if (report.toolCalls.length === 0) return '_No tool calls._'
+  const rows = report.toolCalls.slice(0, MAX_TOOL_ROWS).map(
+    (call, index) =>
+      `| ${index + 1} | ${call.turn} | \`${escapeCell(call.tool)}\` | ${call.ok ? 'ok' : 'error'} | ${formatDuration(call.durationMs)} | ${call.bytes} |`,
+  )
+  const more = report.toolCalls.length - rows.length
+  return [
+    '| # | Turn | Tool | Status | Duration | Output bytes |',
+    '| ---: | ---: | --- | --- | ---: | ---: |',
+    ...rows,
+    ...(more > 0 ? [`\n_…and ${more} more calls (see the log)._`] : []),
+  ].join('\n')
+}
+
+function renderFileList(files: string[]): string {
+  if (files.length === 0) return '_No files changed._'
+  const shown = files.slice(0, MAX_FILES).map((file) => `- \`${escapeCode(file)}\``)
+  const more = files.length - shown.length
+  return [...shown, ...(more > 0 ? [`- _…and ${more} more._`] : [])].join('\n')
+}
+
+function renderCommit(report: RunReport): string {
+  const commit = report.commit
+  if (!commit) return ''
+  const lines: string[] = []
+  if (commit.sha) lines.push(`- Commit \`${commit.sha}\` on branch \`${escapeCode(commit.branch ?? '')}\``)
+  if (commit.pullRequestUrl) lines.push(`- Pull request: ${commit.pullRequestUrl}`)
+  if (commit.skippedReason) lines.push(`- ${commit.skippedReason}`)
+  if (commit.leftOut.length > 0) {
+    lines.push(`- Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`)
+  }
+  return lines.join('\n')
+}
+
+function section(title: string, body: string): string {
+  return `### ${title}\n\n${body}`
+}
+
+/** Untrusted text as a block quote, so it cannot pass for the summary's own headings. */
+function quote(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
+}
+
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text
+  return `${text.slice(0, max)}\n\n_[cut: ${text.length - max} more characters]_`
+}
+
+function fitSummary(markdown: string): string {
+  const bytes = Buffer.from(markdown, 'utf8')
+  if (bytes.length <= MAX_SUMMARY_BYTES) return markdown
+  const note = '\n\n_[summary cut to stay under GitHub’s 1 MiB limit]_\n'
+  const room = MAX_SUMMARY_BYTES - Buffer.byteLength(note)
+  // toString on a cut buffer drops a split trailing character as U+FFFD; trim it.
+  return bytes.subarray(0, room).toString('utf8').replace(/\uFFFD$/, '') + note
+}
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+}
+
+function escapeCode(text: string): string {
+  return text.replace(/`/g, 'ˋ').replace(/\n/g, ' ')
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
+  const minutes = Math.floor(ms / 60_000)
+  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`
+}
