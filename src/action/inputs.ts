@@ -3,6 +3,7 @@
  * workflow author can make becomes one sentence naming the input to fix.
  */
 import type { ProviderName } from '../providers/create-provider.js'
+import { parseProtectedPaths } from './git/protected-paths.js'
 
 export type SandboxMode = 'auto' | 'bwrap' | 'none'
 
@@ -79,7 +80,7 @@ export function parseInputs(
     allowedBots: list(read('allowed-bots')),
     sandbox: oneOf(read, 'sandbox', ['auto', 'bwrap', 'none'], 'auto'),
     network: boolean(read, 'network', true),
-    protectedPaths: list(read('protected-paths')),
+    protectedPaths: parseProtectedPaths(getInput('protected-paths')),
     allowWorkflowChanges: boolean(read, 'allow-workflow-changes', false),
   }
 }

@@ -1,0 +1,73 @@
+import { answer, callTool, loadEvent, startE2E, type E2E } from '../helpers/e2e.js'
+
+let e2e: E2E
+beforeEach(async () => {
+  e2e = await startE2E({ permissions: { alice: 'admin' } })
+})
+afterEach(async () => {
+  expect(e2e.llm.misses).toEqual([])
+  expect(e2e.github.misses).toEqual([])
+  await e2e.close()
+})
+
+function finalReply(): string {
+  const comments = [...e2e.github.comments.values()]
+  expect(comments).toHaveLength(1)
+  return comments[0].body
+}
+
+test('the turn limit stops the run; summary, reply and outputs still say so', async () => {
+  e2e.llm.enqueue(
+    callTool('bash', { command: 'echo one > one.txt' }),
+    callTool('bash', { command: 'echo two > two.txt' }),
+  )
+  const run = await e2e.run({
+    eventName: 'issue_comment',
+    payload: loadEvent('issue-comment-issue'),
+    inputs: { 'max-turns': '2', commit: 'true' },
+  })
+  expect(run.exitCode).toBe(0) // a limit is a result; the status output tells
+  expect(run.outputs.status).toBe('max_turns')
+  expect(run.outputs.turns).toBe('2')
+  expect(run.stdout).toContain('::warning::The run reached max-turns (2) before the model finished.')
+  expect(run.summary).toContain('## harness9: ⚠️ Stopped at the turn limit')
+  expect(finalReply()).toContain('The run reached max-turns (2) before the model finished.')
+  // What was done is still committed, on the issue's branch.
+  expect(e2e.repo.originGit(['show', 'harness9/issue-12-4242:two.txt'])).toBe('two\n')
+})
+
+test('the deadline stops a hanging tool and the run, leaving time to report', async () => {
+  e2e.llm.enqueue(callTool('bash', { command: 'sleep 60' }))
+  // 0.05 min = 3 s of budget, of which 10 % is kept for wrap-up.
+  const run = await e2e.run({
+    eventName: 'issue_comment',
+    payload: loadEvent('issue-comment-issue'),
+    inputs: { 'budget-minutes': '0.05', 'tool-timeout': '120' },
+  })
+  expect(run.durationMs).toBeLessThan(20_000) // not the 60 s sleep, nor the 120 s tool timeout
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.status).toBe('deadline')
+  expect(run.summary).toContain('## harness9: ⏱️ Stopped: the time budget ran out')
+  expect(run.summary).toContain('| 1 | 1 | `bash` | error |')
+  expect(finalReply()).toContain('The time budget (budget-minutes 0.05) ran out before the model finished.')
+  expect(e2e.llm.requests).toHaveLength(1)
+})
+
+test('the token budget stops the run before the next model call', async () => {
+  e2e.llm.enqueue(callTool('bash', { command: 'true' }), answer('never sent'))
+  const run = await e2e.run({ inputs: { task: 'loop', 'max-tokens': '10' } })
+  expect(run.outputs.status).toBe('token_limit')
+  expect(e2e.llm.requests).toHaveLength(1)
+  expect(e2e.llm.pending).toBe(1)
+  expect(run.summary).toContain('## harness9: ⚠️ Stopped at the token limit')
+})
+
+test('a model API failure fails the step and the reply says why', async () => {
+  e2e.llm.enqueue({ status: 401, json: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } })
+  const run = await e2e.run({ eventName: 'issue_comment', payload: loadEvent('issue-comment-issue') })
+  expect(run.exitCode).toBe(1)
+  expect(run.outputs.status).toBe('failed')
+  expect(run.stdout).toContain('::error::openai request failed (HTTP 401): Incorrect API key provided')
+  expect(finalReply()).toContain('Incorrect API key provided')
+  expect(run.summary).toContain('## harness9: ❌ Failed')
+})
