@@ -444,7 +444,7 @@ describe('AnthropicProvider streams', () => {
 describe('AnthropicProvider configuration', () => {
   test('a missing key is one clear sentence', () => {
     expect(() => new AnthropicProvider({ model: 'm', env: {} })).toThrow(
-      'Anthropic API key missing: set ANTHROPIC_API_KEY or pass an API key.',
+      'Anthropic API key missing: set ANTHROPIC_API_KEY.',
     )
   })
 

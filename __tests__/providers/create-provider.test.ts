@@ -38,7 +38,7 @@ test('a model and key given as options are used', async () => {
 
 test('a missing key fails with the sentence naming the variable', async () => {
   await expect(createProvider({ provider: 'openai', env: {} })).rejects.toThrow(
-    'OpenAI API key missing: set OPENAI_API_KEY or pass an API key.',
+    'OpenAI API key missing: set OPENAI_API_KEY.',
   )
 })
 

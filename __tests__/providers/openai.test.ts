@@ -346,7 +346,7 @@ describe('OpenAIProvider configuration', () => {
   test('a missing key is one clear sentence', () => {
     expect(() => new OpenAIProvider({ model: 'm', env: {} })).toThrow(
       new ProviderError(
-        'OpenAI API key missing: set OPENAI_API_KEY or pass an API key.',
+        'OpenAI API key missing: set OPENAI_API_KEY.',
         { provider: 'openai' },
       ),
     )

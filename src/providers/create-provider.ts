@@ -55,7 +55,6 @@ export function detectProvider(
   if (env.OPENAI_API_KEY) return 'openai'
   if (env.ANTHROPIC_API_KEY) return 'anthropic'
   throw new Error(
-    'No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY ' +
-      '(or choose a provider and pass its key).',
+    'No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY.',
   )
 }

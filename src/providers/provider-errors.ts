@@ -130,7 +130,7 @@ export function missingKeyError(
 ): ProviderError {
   const name = provider === 'openai' ? 'OpenAI' : 'Anthropic'
   return new ProviderError(
-    `${name} API key missing: set ${variable} or pass an API key.`,
+    `${name} API key missing: set ${variable}.`,
     { provider },
   )
 }

@@ -1,0 +1,146 @@
+import { realpath, stat } from 'node:fs/promises'
+import { buildSystemPrompt } from '../engine/system-prompt.js'
+import { runAgent } from '../engine/run-agent.js'
+import { renderEvent } from '../log/render-event.js'
+import { openTranscript } from '../log/transcript.js'
+import { createProvider, detectProvider } from '../providers/create-provider.js'
+import type { EngineEvent } from '../schema/index.js'
+import { createDefaultRegistry } from '../tools/default-registry.js'
+import { buildCliEnv } from './cli-env.js'
+import {
+  parseCliArgs,
+  USAGE,
+  UsageError,
+  type CliOptions,
+} from './parse-args.js'
+import { VERSION } from './version.js'
+
+export interface CliIo {
+  argv: string[]
+  env: NodeJS.ProcessEnv
+  cwd: string
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  /** Aborted on Ctrl-C. */
+  signal: AbortSignal
+}
+
+/** Runs `harness9 …` and returns the exit status: 0 only when the run completed. */
+export async function main(io: CliIo): Promise<number> {
+  let command
+  try {
+    command = parseCliArgs(io.argv, io.cwd)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    io.stderr(`harness9: ${error.message}\nTry 'harness9 --help'.\n`)
+    return 2
+  }
+  if (command.kind === 'help') {
+    io.stdout(`${USAGE}\n`)
+    return 0
+  }
+  if (command.kind === 'version') {
+    io.stdout(`harness9 ${VERSION}\n`)
+    return 0
+  }
+  try {
+    return await runTask(command.options, io)
+  } catch (error) {
+    io.stderr(
+      `harness9: ${error instanceof Error ? error.message : String(error)}\n`,
+    )
+    return 1
+  }
+}
+
+async function runTask(options: CliOptions, io: CliIo): Promise<number> {
+  const workdir = await resolveWorkdir(options.workdir)
+  const provider = await createProvider({
+    provider: options.provider ?? detectProvider(io.env),
+    model: options.model,
+    baseURL: options.baseUrl,
+    env: io.env,
+  })
+  const transcript = options.transcript
+    ? openTranscript(options.transcript)
+    : undefined
+  const log = createTerminalLogger(options, io.stderr)
+  try {
+    const result = await runAgent({
+      provider,
+      registry: createDefaultRegistry({
+        bashTimeoutMs: options.toolTimeoutSeconds * 1000,
+        warn: (message) => io.stderr(`warning: ${message}\n`),
+      }),
+      messages: [
+        {
+          role: 'system',
+          content: buildSystemPrompt({ workdir, setting: 'terminal' }),
+        },
+        { role: 'user', content: options.task },
+      ],
+      workdir,
+      env: buildCliEnv(io.env),
+      maxTurns: options.maxTurns,
+      toolTimeoutMs: options.toolTimeoutSeconds * 1000,
+      thinking: options.thinking,
+      stream: options.stream,
+      deadline:
+        options.timeoutMinutes === undefined
+          ? undefined
+          : Date.now() + options.timeoutMinutes * 60_000,
+      signal: io.signal,
+      onEvent: (event) => {
+        transcript?.onEvent(event)
+        log(event)
+      },
+    })
+    // Only a completed run has an answer: text said before a limit or an
+    // abort was a step on the way, and it is in the log already.
+    if (result.stopReason === 'completed' && result.finalText) {
+      io.stdout(`${result.finalText}\n`)
+    }
+    if (result.stopReason !== 'completed') {
+      const why = result.error ? `: ${result.error.message}` : ''
+      io.stderr(`harness9: the run stopped (${result.stopReason})${why}\n`)
+      return result.stopReason === 'aborted' ? 130 : 1
+    }
+    return 0
+  } finally {
+    transcript?.close()
+  }
+}
+
+async function resolveWorkdir(dir: string): Promise<string> {
+  const info = await stat(dir).catch(() => undefined)
+  if (!info?.isDirectory())
+    throw new Error(`--workdir '${dir}' is not a directory.`)
+  return realpath(dir)
+}
+
+/**
+ * Block logs to stderr. When streaming, text arrives live as deltas, so the
+ * reply block's copy of the text would say it twice: its header is kept.
+ */
+function createTerminalLogger(
+  options: CliOptions,
+  write: (text: string) => void,
+): (event: EngineEvent) => void {
+  let midLine = false
+  return (event) => {
+    if (event.type === 'message') return
+    if (event.type === 'text-delta') {
+      write(event.text)
+      midLine = !event.text.endsWith('\n')
+      return
+    }
+    const shown =
+      event.type === 'model-reply' && options.stream
+        ? { ...event, message: { ...event.message, content: '' } }
+        : event
+    const text = renderEvent(shown, { language: options.logLanguage })
+    if (!text) return
+    write(midLine ? `\n${text}` : text)
+    midLine = false
+  }
+}

@@ -1,0 +1,142 @@
+import { parseArgs } from 'node:util'
+import { isLogLanguage, type LogLanguage } from '../log/labels.js'
+
+export interface CliOptions {
+  task: string
+  workdir: string
+  provider: 'openai' | 'anthropic' | undefined
+  model: string | undefined
+  baseUrl: string | undefined
+  maxTurns: number
+  timeoutMinutes: number | undefined
+  toolTimeoutSeconds: number
+  thinking: boolean
+  stream: boolean
+  logLanguage: LogLanguage
+  transcript: string | undefined
+}
+
+export type CliCommand =
+  { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'version' }
+
+/** A mistake on the command line; its message is printed with the usage hint. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}
+
+export const USAGE = `Usage: harness9 [options] "task"
+
+Runs the harness9 agent over a directory: it reads, edits and runs code with
+four tools (read_file, write_file, edit_file, bash) until the task is done.
+
+Options:
+  --workdir DIR          directory to work in (default: the current one)
+  --provider NAME        openai or anthropic (default: the one whose key is set)
+  --model NAME           model name (default: the provider's default)
+  --base-url URL         API endpoint (default: OPENAI_BASE_URL / ANTHROPIC_BASE_URL)
+  --max-turns N          most turns before stopping (default 30)
+  --timeout MINUTES      total time budget (default: none)
+  --tool-timeout SECS    limit for one tool call (default 120)
+  --thinking             plan without tools before each action
+  --no-stream            wait for whole replies instead of streaming
+  --log-lang zh|en       language of the log labels (default zh)
+  --transcript FILE      write every message to FILE as JSON lines
+  -h, --help             show this help
+  -v, --version          show the version
+
+Keys come from OPENAI_API_KEY or ANTHROPIC_API_KEY. Logs go to stderr, the
+final answer to stdout; the exit status is 0 only when the run completed.`
+
+export function parseCliArgs(argv: string[], cwd: string): CliCommand {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      allowNegative: true,
+      options: {
+        workdir: { type: 'string' },
+        provider: { type: 'string' },
+        model: { type: 'string' },
+        'base-url': { type: 'string' },
+        'max-turns': { type: 'string' },
+        timeout: { type: 'string' },
+        'tool-timeout': { type: 'string' },
+        thinking: { type: 'boolean', default: false },
+        stream: { type: 'boolean', default: true },
+        'log-lang': { type: 'string' },
+        transcript: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    })
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  const { values, positionals } = parsed
+  if (values.help) return { kind: 'help' }
+  if (values.version) return { kind: 'version' }
+  const task = positionals.join(' ').trim()
+  if (!task)
+    throw new UsageError(
+      'No task given: pass it as the last argument, in quotes.',
+    )
+  return {
+    kind: 'run',
+    options: {
+      task,
+      workdir: values.workdir ?? cwd,
+      provider: providerName(values.provider),
+      model: values.model,
+      baseUrl: values['base-url'],
+      maxTurns: positive('--max-turns', values['max-turns'], 30, true),
+      timeoutMinutes:
+        values.timeout === undefined
+          ? undefined
+          : positive('--timeout', values.timeout, 0, false),
+      toolTimeoutSeconds: positive(
+        '--tool-timeout',
+        values['tool-timeout'],
+        120,
+        false,
+      ),
+      thinking: values.thinking,
+      stream: values.stream,
+      logLanguage: logLanguage(values['log-lang']),
+      transcript: values.transcript,
+    },
+  }
+}
+
+function providerName(raw: string | undefined): CliOptions['provider'] {
+  if (raw === undefined || raw === 'openai' || raw === 'anthropic') return raw
+  throw new UsageError(`--provider must be openai or anthropic, got '${raw}'.`)
+}
+
+function logLanguage(raw: string | undefined): LogLanguage {
+  if (raw === undefined) return 'zh'
+  if (isLogLanguage(raw)) return raw
+  throw new UsageError(`--log-lang must be zh or en, got '${raw}'.`)
+}
+
+function positive(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  integer: boolean,
+): number {
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  const valid = integer
+    ? /^\d+$/.test(raw) && value >= 1
+    : /^\d*\.?\d+$/.test(raw) && value > 0
+  if (!valid) {
+    throw new UsageError(
+      `${name} must be a positive ${integer ? 'integer' : 'number'}, got '${raw}'.`,
+    )
+  }
+  return value
+}
