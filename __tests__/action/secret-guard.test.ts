@@ -13,10 +13,15 @@ test('finds a secret in its raw form', () => {
   expect(containsSecret('nothing to see here', [KEY, TOKEN])).toBe(false)
 })
 
-test.each([0, 1, 2])('finds a secret base64-encoded after %i other bytes', (before) => {
-  const text = Buffer.from(`${'x'.repeat(before)}${KEY}tail`).toString('base64')
-  expect(containsSecret(`payload: ${text}`, [KEY])).toBe(true)
-})
+test.each([0, 1, 2])(
+  'finds a secret base64-encoded after %i other bytes',
+  (before) => {
+    const text = Buffer.from(`${'x'.repeat(before)}${KEY}tail`).toString(
+      'base64',
+    )
+    expect(containsSecret(`payload: ${text}`, [KEY])).toBe(true)
+  },
+)
 
 test('finds base64url and URL-encoded forms', () => {
   const secret = 'key+with/odd?chars&more=1'
@@ -56,4 +61,18 @@ test('redactSecrets replaces raw and encoded forms', () => {
   const encoded = Buffer.from(KEY).toString('base64')
   const redacted = redactSecrets(`a ${KEY} b ${encoded} c`, [KEY])
   expect(redacted).toBe('a *** b *** c')
+})
+
+test('redactSecrets also catches a secret split by spaces, invisible characters or JSON escapes', () => {
+  const spaced = `${KEY.slice(0, 5)} ${KEY.slice(5, 10)}\u200b${KEY.slice(10)}`
+  expect(redactSecrets(`log: ${spaced} end`, [KEY])).toBe('log: *** end')
+  const jsonEscaped = JSON.stringify(`${KEY.slice(0, 9)}\n${KEY.slice(9)}`)
+  expect(redactSecrets(jsonEscaped, [KEY])).toBe('"***"')
+  const escapedZeroWidth = `${KEY.slice(0, 4)}\\u200b${KEY.slice(4)}`
+  expect(redactSecrets(escapedZeroWidth, [KEY])).toBe('***')
+})
+
+test('redactSecrets leaves text without a secret unchanged', () => {
+  const text = 'sk-test-0123 is not the key; neither is ghs_16C7e42F'
+  expect(redactSecrets(text, [KEY, TOKEN])).toBe(text)
 })

@@ -1,4 +1,10 @@
-import { answer, callTool, loadEvent, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  callTool,
+  loadEvent,
+  startE2E,
+  type E2E,
+} from '../helpers/e2e.js'
 
 let e2e: E2E
 beforeEach(async () => {
@@ -29,11 +35,17 @@ test('the turn limit stops the run; summary, reply and outputs still say so', as
   expect(run.exitCode).toBe(0) // a limit is a result; the status output tells
   expect(run.outputs.status).toBe('max_turns')
   expect(run.outputs.turns).toBe('2')
-  expect(run.stdout).toContain('::warning::The run reached max-turns (2) before the model finished.')
+  expect(run.stdout).toContain(
+    '::warning::The run reached max-turns (2) before the model finished.',
+  )
   expect(run.summary).toContain('## harness9: ⚠️ Stopped at the turn limit')
-  expect(finalReply()).toContain('The run reached max-turns (2) before the model finished.')
+  expect(finalReply()).toContain(
+    'The run reached max-turns (2) before the model finished.',
+  )
   // What was done is still committed, on the issue's branch.
-  expect(e2e.repo.originGit(['show', 'harness9/issue-12-4242:two.txt'])).toBe('two\n')
+  expect(e2e.repo.originGit(['show', 'harness9/issue-12-4242:two.txt'])).toBe(
+    'two\n',
+  )
 })
 
 test('the deadline stops a hanging tool and the run, leaving time to report', async () => {
@@ -47,9 +59,13 @@ test('the deadline stops a hanging tool and the run, leaving time to report', as
   expect(run.durationMs).toBeLessThan(20_000) // not the 60 s sleep, nor the 120 s tool timeout
   expect(run.exitCode).toBe(0)
   expect(run.outputs.status).toBe('deadline')
-  expect(run.summary).toContain('## harness9: ⏱️ Stopped: the time budget ran out')
+  expect(run.summary).toContain(
+    '## harness9: ⏱️ Stopped: the time budget ran out',
+  )
   expect(run.summary).toContain('| 1 | 1 | `bash` | error |')
-  expect(finalReply()).toContain('The time budget (budget-minutes 0.05) ran out before the model finished.')
+  expect(finalReply()).toContain(
+    'The time budget (budget-minutes 0.05) ran out before the model finished.',
+  )
   expect(e2e.llm.requests).toHaveLength(1)
 })
 
@@ -63,11 +79,43 @@ test('the token budget stops the run before the next model call', async () => {
 })
 
 test('a model API failure fails the step and the reply says why', async () => {
-  e2e.llm.enqueue({ status: 401, json: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } })
-  const run = await e2e.run({ eventName: 'issue_comment', payload: loadEvent('issue-comment-issue') })
+  e2e.llm.enqueue({
+    status: 401,
+    json: {
+      error: {
+        message: 'Incorrect API key provided',
+        type: 'invalid_request_error',
+      },
+    },
+  })
+  const run = await e2e.run({
+    eventName: 'issue_comment',
+    payload: loadEvent('issue-comment-issue'),
+  })
   expect(run.exitCode).toBe(1)
   expect(run.outputs.status).toBe('failed')
-  expect(run.stdout).toContain('::error::openai request failed (HTTP 401): Incorrect API key provided')
+  expect(run.stdout).toContain(
+    '::error::openai request failed (HTTP 401): Incorrect API key provided',
+  )
   expect(finalReply()).toContain('Incorrect API key provided')
   expect(run.summary).toContain('## harness9: ❌ Failed')
+})
+
+test('a reply that cannot be posted is a warning; the work still happens', async () => {
+  e2e.github.fail({
+    match: /^POST \/repos\/acme\/widgets\/issues\/12\/comments$/,
+    status: 403,
+    message: 'Resource not accessible by integration',
+  })
+  e2e.llm.enqueue(answer('Done anyway.'))
+  const run = await e2e.run({
+    eventName: 'issue_comment',
+    payload: loadEvent('issue-comment-issue'),
+  })
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.status).toBe('completed')
+  expect(run.stdout).toMatch(
+    /::warning::Could not reply on the thread, so the outcome will only be in the job summary: .*HTTP 403/,
+  )
+  expect(run.summary).toContain('Done anyway.')
 })

@@ -31,7 +31,9 @@ export interface AgentPhaseResult {
 }
 
 /** Runs the loop with grouped logs, a transcript and a record of every tool call. */
-export async function runAgentPhase(input: AgentPhaseInput): Promise<AgentPhaseResult> {
+export async function runAgentPhase(
+  input: AgentPhaseInput,
+): Promise<AgentPhaseResult> {
   const { inputs } = input
   const provider = await createProvider({
     provider: inputs.provider,
@@ -41,13 +43,21 @@ export async function runAgentPhase(input: AgentPhaseInput): Promise<AgentPhaseR
     env: input.env,
   })
   const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
-  const log = createActionLogger({ language: inputs.logLanguage })
+  const log = createActionLogger({
+    language: inputs.logLanguage,
+    redact: (text) => redactSecrets(text, input.secrets),
+  })
   const toolCalls = collectToolCalls()
-  const transcript = openTranscript(input.transcriptPath, (line) => redactSecrets(line, input.secrets))
+  const transcript = openTranscript(input.transcriptPath, (line) =>
+    redactSecrets(line, input.secrets),
+  )
   try {
     const result = await runAgent({
       provider,
-      registry: createDefaultRegistry({ bashTimeoutMs: toolTimeoutMs, wrapCommand: input.wrapCommand }),
+      registry: createDefaultRegistry({
+        bashTimeoutMs: toolTimeoutMs,
+        wrapCommand: input.wrapCommand,
+      }),
       messages: startingMessages(input),
       workdir: input.workdir,
       env: input.childEnv,

@@ -34,11 +34,23 @@ export interface CommitPhaseInput {
  * new branch, or to the pull request's own branch. Everything that will be
  * published (message, branch, files, PR text) is scanned for secrets first.
  */
-export async function commitPhase(input: CommitPhaseInput): Promise<CommitReport> {
+export async function commitPhase(
+  input: CommitPhaseInput,
+): Promise<CommitReport> {
   const { inputs } = input
-  const { allowed, leftOut } = splitProtected(input.changedFiles, inputs.protectedPaths, inputs.allowWorkflowChanges)
+  const { allowed, leftOut } = splitProtected(
+    input.changedFiles,
+    inputs.protectedPaths,
+    inputs.allowWorkflowChanges,
+  )
   if (allowed.length === 0) {
-    return { leftOut, skippedReason: input.changedFiles.length === 0 ? 'Nothing to commit: no file changed.' : 'Nothing to commit: every change is under a protected path.' }
+    return {
+      leftOut,
+      skippedReason:
+        input.changedFiles.length === 0
+          ? 'Nothing to commit: no file changed.'
+          : 'Nothing to commit: every change is under a protected path.',
+    }
   }
   const head = input.pullRequestHead
   if (head?.isFork) {
@@ -47,10 +59,25 @@ export async function commitPhase(input: CommitPhaseInput): Promise<CommitReport
       skippedReason: `Not pushed: this pull request comes from the fork ${head.headRepoFullName ?? '(deleted)'}, and the action cannot push there.`,
     }
   }
-  const branch = head ? head.ref : branchName(inputs.branchPrefix, input.threadNumber, input.runId)
+  const branch = head
+    ? head.ref
+    : branchName(inputs.branchPrefix, input.threadNumber, input.runId)
   const message = commitMessage(input)
+  const opensPullRequest =
+    inputs.pullRequest && head === undefined && input.replies !== undefined
+  // Everything is checked before the push: a pull request refused afterwards
+  // would leave its branch behind on the remote.
+  const pullRequestText = opensPullRequest
+    ? renderPullRequestText(input)
+    : undefined
   assertNoSecret('branch name', branch, input.secrets)
   assertNoSecret('commit message', message, input.secrets)
+  if (pullRequestText) {
+    assertNoSecret('pull request title', pullRequestText.title, input.secrets)
+    assertNoSecret('pull request body', pullRequestText.body, input.secrets)
+  }
+  // The tree publishes the paths too, not only the contents.
+  assertNoSecret('commit (file names)', allowed.join('\n'), input.secrets)
   await assertFilesHaveNoSecret(input.workdir, allowed, input.secrets)
   const result = await commitAndPush({
     workdir: input.workdir,
@@ -62,10 +89,23 @@ export async function commitPhase(input: CommitPhaseInput): Promise<CommitReport
     serverUrl: input.serverUrl,
     baseSha: input.baseSha,
   })
-  if (!result.committed) return { leftOut, skippedReason: 'Nothing to commit: the changes cancel out.' }
-  const report: CommitReport = { sha: result.sha, branch: result.branch, leftOut }
-  if (inputs.pullRequest && head === undefined && input.replies) {
-    report.pullRequestUrl = await openPullRequest(input, result.branch, await input.replies())
+  if (!result.committed)
+    return {
+      leftOut,
+      skippedReason: 'Nothing to commit: the changes cancel out.',
+    }
+  const report: CommitReport = {
+    sha: result.sha,
+    branch: result.branch,
+    leftOut,
+  }
+  if (pullRequestText && input.replies) {
+    const replies = await input.replies()
+    report.pullRequestUrl = await replies.openPullRequest({
+      head: result.branch,
+      base: await replies.getDefaultBranch(),
+      ...pullRequestText,
+    })
   }
   return report
 }
@@ -73,22 +113,29 @@ export async function commitPhase(input: CommitPhaseInput): Promise<CommitReport
 function commitMessage(input: CommitPhaseInput): string {
   const subject = firstLine(input.task, 60)
   const refs = [
-    input.threadNumber === undefined ? undefined : `Requested in #${input.threadNumber}.`,
+    input.threadNumber === undefined
+      ? undefined
+      : `Requested in #${input.threadNumber}.`,
     input.runUrl ? `Run: ${input.runUrl}` : undefined,
   ].filter((line): line is string => line !== undefined)
   return `harness9: ${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim()
 }
 
-async function openPullRequest(input: CommitPhaseInput, branch: string, replies: GitHubReplies): Promise<string> {
+function renderPullRequestText(input: CommitPhaseInput): {
+  title: string
+  body: string
+} {
   const title = `harness9: ${firstLine(input.task, 60)}`
   const body = [
     input.finalAnswer.trim() || '_The agent gave no summary._',
-    input.threadNumber === undefined ? '' : `Requested in #${input.threadNumber}.`,
+    input.threadNumber === undefined
+      ? ''
+      : `Requested in #${input.threadNumber}.`,
     input.runUrl ? `[Run log](${input.runUrl})` : '',
-  ].filter((part) => part !== '').join('\n\n')
-  assertNoSecret('pull request title', title, input.secrets)
-  assertNoSecret('pull request body', body, input.secrets)
-  return replies.openPullRequest({ head: branch, base: await replies.getDefaultBranch(), title, body })
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n')
+  return { title, body }
 }
 
 /**
@@ -97,7 +144,11 @@ async function openPullRequest(input: CommitPhaseInput, branch: string, replies:
  * bytes, a symbolic link's target text. A FIFO or device the model left is
  * never opened (reading it could hang or never end).
  */
-async function assertFilesHaveNoSecret(workdir: string, files: string[], secrets: string[]): Promise<void> {
+async function assertFilesHaveNoSecret(
+  workdir: string,
+  files: string[],
+  secrets: string[],
+): Promise<void> {
   for (const file of files) {
     const path = join(workdir, file)
     const stats = await lstat(path).catch(() => undefined) // deleted: nothing published

@@ -6,14 +6,18 @@ import { createWorkflowCommandGuard } from './workflow-command-guard.js'
 
 /**
  * Writes the engine's events to the step log: each turn in a collapsible
- * group, each event as one block. Every block passes through the workflow
- * command guard, since it carries text from the model and its tools.
+ * group, each event as one block. Every block passes through `redact` and
+ * the workflow command guard, since it carries text from the model and its
+ * tools.
  */
 export function createActionLogger(options: {
   language: LogLanguage
   write?: (text: string) => void
+  /** Removes secrets the runner's masking would miss (split, encoded). */
+  redact?: (text: string) => string
 }): (event: EngineEvent) => void {
   const write = options.write ?? ((text: string) => process.stdout.write(text))
+  const redact = options.redact ?? ((text: string) => text)
   const guard = createWorkflowCommandGuard()
   let groupOpen = false
   const closeGroup = (): void => {
@@ -32,6 +36,6 @@ export function createActionLogger(options: {
     // would only interleave with nothing here and double the log.
     if (event.type === 'text-delta') return
     const text = renderEvent(event, { language: options.language })
-    if (text) write(guard(text))
+    if (text) write(guard(redact(text)))
   }
 }

@@ -9,15 +9,29 @@ import { listChangedFiles } from './git/changed-files.js'
 import { restoreGitConfig } from './git/config-snapshot.js'
 import { createGitHubClient, type GitHubClient } from './github/client.js'
 import { readEvent } from './github/event.js'
-import { fetchPullRequestHead, type PullRequestHead } from './github/pull-request-head.js'
+import {
+  fetchPullRequestHead,
+  type PullRequestHead,
+} from './github/pull-request-head.js'
 import { createGitHubReplies, type GitHubReplies } from './github/replies.js'
-import { renderNoTaskComment, renderStartedComment } from './github/reply-body.js'
-import { readGitHubEnvironment, type GitHubEnvironment } from './github-environment.js'
+import {
+  renderNoTaskComment,
+  renderStartedComment,
+} from './github/reply-body.js'
+import {
+  readGitHubEnvironment,
+  type GitHubEnvironment,
+} from './github-environment.js'
 import { missingKeyMessage, parseInputs, type ActionInputs } from './inputs.js'
 import { prepareWorkspace } from './prepare-workspace.js'
 import { publish, type PublishTargets } from './publish.js'
-import { resolveRequest, type RunRequest, type Skip } from './resolve-request.js'
+import {
+  resolveRequest,
+  type RunRequest,
+  type Skip,
+} from './resolve-request.js'
 import type { ActionStatus, RunReport } from './run-report.js'
+import { redactSecrets } from './secret-guard.js'
 
 /** Time kept back from the budget for the summary, the reply and the commit. */
 const MAX_WRAP_UP_RESERVE_MS = 60_000
@@ -26,22 +40,44 @@ const MAX_WRAP_UP_RESERVE_MS = 60_000
 export async function run(): Promise<void> {
   const startedAt = Date.now()
   const secrets = registerSecrets()
-  const targets: PublishTargets = { secrets, transcriptPath: undefined, runUrl: undefined }
+  const targets: PublishTargets = {
+    secrets,
+    transcriptPath: undefined,
+    runUrl: undefined,
+  }
   let report: RunReport | undefined
   try {
     const inputs = parseInputs((name) => core.getInput(name), process.env)
     const github = readGitHubEnvironment(process.env)
     targets.runUrl = github.runUrl
-    const client = once(() => createGitHubClient(inputs.githubToken, { baseUrl: github.apiUrl }))
-    const replies = github.repository ? once(async () => createGitHubReplies(await client(), github.repository!)) : undefined
-    const request = await resolveRequest(inputs, readEvent(github.eventName, github.eventPath), client)
+    const client = once(() =>
+      createGitHubClient(inputs.githubToken, { baseUrl: github.apiUrl }),
+    )
+    const replies = github.repository
+      ? once(async () =>
+          createGitHubReplies(await client(), github.repository!),
+        )
+      : undefined
+    const request = await resolveRequest(
+      inputs,
+      readEvent(github.eventName, github.eventPath),
+      client,
+    )
     if (request.kind === 'skip') {
       report = await reportSkip(request, inputs, replies)
       return
     }
     if (!inputs.apiKey) throw new Error(missingKeyMessage(inputs.provider))
     targets.reply = await acknowledge(request, replies, github.runUrl)
-    report = await runRequest({ inputs, github, request, client, replies, startedAt, targets })
+    report = await runRequest({
+      inputs,
+      github,
+      request,
+      client,
+      replies,
+      startedAt,
+      targets,
+    })
   } catch (error) {
     report = failedReport(error, report, startedAt)
   } finally {
@@ -62,8 +98,17 @@ interface RunContext {
 async function runRequest(context: RunContext): Promise<RunReport> {
   const { inputs, github, request } = context
   const pullRequest = await pullRequestOf(context)
-  const workspace = await prepareWorkspace({ inputs, workspace: github.workspace, serverUrl: github.serverUrl, pullRequest, env: process.env })
-  context.targets.transcriptPath = join(github.runnerTemp ?? tmpdir(), `harness9-transcript-${github.runId}-${process.pid}.jsonl`)
+  const workspace = await prepareWorkspace({
+    inputs,
+    workspace: github.workspace,
+    serverUrl: github.serverUrl,
+    pullRequest,
+    env: process.env,
+  })
+  context.targets.transcriptPath = join(
+    github.runnerTemp ?? tmpdir(),
+    `harness9-transcript-${github.runId}-${process.pid}.jsonl`,
+  )
   let agent: AgentPhaseResult
   try {
     agent = await runAgentPhase({
@@ -82,8 +127,17 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     // Whatever the model wrote into .git/config is undone before any git of ours runs.
     if (workspace.gitSnapshot) await restoreGitConfig(workspace.gitSnapshot)
   }
-  const changedFiles = workspace.gitSnapshot ? await listChangedFiles(workspace.workdir) : []
-  const report = agentReport(agent, request, inputs, context.startedAt, changedFiles, workspace.notes)
+  const changedFiles = workspace.gitSnapshot
+    ? await listChangedFiles(workspace.workdir)
+    : []
+  const report = agentReport(
+    agent,
+    request,
+    inputs,
+    context.startedAt,
+    changedFiles,
+    workspace.notes,
+  )
   if (!inputs.commit || agent.result.stopReason === 'failed') return report
   try {
     report.commit = await commitPhase({
@@ -103,17 +157,31 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     })
   } catch (error) {
     const message = messageOf(error)
-    return { ...report, status: 'failed', reason: `The agent's work was not committed: ${message}`, commit: { leftOut: [], skippedReason: `Commit failed: ${message}` } }
+    return {
+      ...report,
+      status: 'failed',
+      reason: `The agent's work was not committed: ${message}`,
+      commit: { leftOut: [], skippedReason: `Commit failed: ${message}` },
+    }
   }
   return report
 }
 
 /** A comment on a pull request works on, and pushes to, the PR's head. */
-async function pullRequestOf(context: RunContext): Promise<{ number: number; head: PullRequestHead } | undefined> {
+async function pullRequestOf(
+  context: RunContext,
+): Promise<{ number: number; head: PullRequestHead } | undefined> {
   const { request, github } = context
   const thread = request.thread
-  if (!thread?.isPullRequest || !request.comment || !github.repository) return undefined
-  const head = thread.head ?? (await fetchPullRequestHead(await context.client(), github.repository, thread.number))
+  if (!thread?.isPullRequest || !request.comment || !github.repository)
+    return undefined
+  const head =
+    thread.head ??
+    (await fetchPullRequestHead(
+      await context.client(),
+      github.repository,
+      thread.number,
+    ))
   return { number: thread.number, head }
 }
 
@@ -131,21 +199,47 @@ async function acknowledge(
   } catch (error) {
     core.warning(`Could not react to the comment: ${messageOf(error)}`)
   }
-  const commentId = await api.postStatusComment(comment.thread.number, renderStartedComment({ runUrl: runUrl ?? '' }))
-  return { replies: api, commentId }
+  try {
+    const commentId = await api.postStatusComment(
+      comment.thread.number,
+      renderStartedComment({ runUrl: runUrl ?? '' }),
+    )
+    return { replies: api, commentId }
+  } catch (error) {
+    // The work can still be done and reported in the summary; the warning
+    // says why nothing will be answered on the thread.
+    core.warning(
+      `Could not reply on the thread, so the outcome will only be in the job summary: ${messageOf(error)}`,
+    )
+    return undefined
+  }
 }
 
-async function reportSkip(skip: Skip, inputs: ActionInputs, replies: (() => Promise<GitHubReplies>) | undefined): Promise<RunReport> {
+async function reportSkip(
+  skip: Skip,
+  inputs: ActionInputs,
+  replies: (() => Promise<GitHubReplies>) | undefined,
+): Promise<RunReport> {
   if (skip.quiet) core.info(`Skipped: ${skip.reason}`)
   else core.notice(`Skipped: ${skip.reason}`)
   if (skip.emptyTrigger && replies) {
     const api = await replies()
-    await api.postStatusComment(skip.emptyTrigger.thread.number, renderNoTaskComment({ phrase: inputs.triggerPhrase }))
+    await api.postStatusComment(
+      skip.emptyTrigger.thread.number,
+      renderNoTaskComment({ phrase: inputs.triggerPhrase }),
+    )
   }
   return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task }
 }
 
-function agentReport(agent: AgentPhaseResult, request: RunRequest, inputs: ActionInputs, startedAt: number, changedFiles: string[], notes: string[]): RunReport {
+function agentReport(
+  agent: AgentPhaseResult,
+  request: RunRequest,
+  inputs: ActionInputs,
+  startedAt: number,
+  changedFiles: string[],
+  notes: string[],
+): RunReport {
   const { result } = agent
   return {
     task: request.task,
@@ -185,8 +279,13 @@ function reasonOf(result: AgentResult, inputs: ActionInputs): string {
 }
 
 /** Writes the summary, outputs and reply, then sets the step's outcome. */
-async function finish(report: RunReport | undefined, targets: PublishTargets): Promise<void> {
-  const final = report ?? emptyReport('', 'failed', 'The action stopped before it could report.', 0)
+async function finish(
+  report: RunReport | undefined,
+  targets: PublishTargets,
+): Promise<void> {
+  const final =
+    report ??
+    emptyReport('', 'failed', 'The action stopped before it could report.', 0)
   let blocked: string[] = []
   try {
     blocked = await publish(final, targets)
@@ -194,27 +293,61 @@ async function finish(report: RunReport | undefined, targets: PublishTargets): P
     core.setFailed(`Could not write the run's report: ${messageOf(error)}`)
     return
   }
+  // The reason can quote the model or its API (an error message): the log
+  // masks only the raw and base64 forms of a secret, so redact the rest.
+  const reason = redactSecrets(final.reason, targets.secrets)
   if (blocked.length > 0) {
-    core.setFailed(`Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.`)
+    const alsoFailed =
+      final.status === 'failed' ? ` The run also failed: ${reason}` : ''
+    core.setFailed(
+      `Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.${alsoFailed}`,
+    )
   } else if (final.status === 'failed') {
-    core.setFailed(final.reason)
+    core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
-    core.warning(final.reason)
+    core.warning(reason)
   }
 }
 
-function failedReport(error: unknown, partial: RunReport | undefined, startedAt: number): RunReport {
+function failedReport(
+  error: unknown,
+  partial: RunReport | undefined,
+  startedAt: number,
+): RunReport {
   const reason = messageOf(error)
-  return partial ? { ...partial, status: 'failed', reason } : emptyReport('', 'failed', reason, Date.now() - startedAt)
+  return partial
+    ? { ...partial, status: 'failed', reason }
+    : emptyReport('', 'failed', reason, Date.now() - startedAt)
 }
 
-function emptyReport(task: string, status: ActionStatus, reason: string, durationMs: number): RunReport {
-  return { task, status, reason, turns: 0, usage: ZERO_USAGE, durationMs, toolCalls: [], finalAnswer: '', changedFiles: [], notes: [] }
+function emptyReport(
+  task: string,
+  status: ActionStatus,
+  reason: string,
+  durationMs: number,
+): RunReport {
+  return {
+    task,
+    status,
+    reason,
+    turns: 0,
+    usage: ZERO_USAGE,
+    durationMs,
+    toolCalls: [],
+    finalAnswer: '',
+    changedFiles: [],
+    notes: [],
+  }
 }
 
 /** Masks the key and the token in the log before anything else runs. */
 function registerSecrets(): string[] {
-  const secrets = [core.getInput('api-key'), core.getInput('github-token'), process.env.OPENAI_API_KEY, process.env.ANTHROPIC_API_KEY]
+  const secrets = [
+    core.getInput('api-key'),
+    core.getInput('github-token'),
+    process.env.OPENAI_API_KEY,
+    process.env.ANTHROPIC_API_KEY,
+  ]
     .map((secret) => secret?.trim() ?? '')
     .filter((secret) => secret !== '')
   for (const secret of secrets) core.setSecret(secret)

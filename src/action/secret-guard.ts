@@ -67,13 +67,42 @@ export function assertNoSecret(
   if (containsSecret(text, secrets)) throw new SecretLeakError(what)
 }
 
-/** Replaces each form of each secret with `***` (for files kept on the runner). */
+/**
+ * Replaces each form of each secret with `***`, also when whitespace or
+ * invisible characters split it (the runner's log masking only knows the
+ * raw and base64 forms). For the log and files kept on the runner.
+ */
 export function redactSecrets(text: string, secrets: string[]): string {
   let redacted = text
-  for (const secret of secrets.filter((s) => s.length >= MIN_SECRET_LENGTH)) {
-    for (const form of secretForms(secret)) {
-      redacted = redacted.split(form).join('***')
-    }
+  for (const pattern of splitTolerantPatterns(secrets)) {
+    redacted = redacted.replace(pattern, '***')
   }
   return redacted
+}
+
+// Between two characters of a form: a separator, or one as JSON escapes it
+// (the transcript is JSON lines, the log shows arguments as JSON).
+const SPLIT = `(?:${SEPARATORS.source.replace(/\+$/, '')}|\\\\[nrt]|\\\\u(?:200[b-dB-D]|2060|[fF][eE][fF][fF]|202[a-eA-E]|206[6-9]))*`
+const patternCache = new Map<string, RegExp[]>()
+
+/** One regex per form, separators allowed between its characters, longest first. */
+function splitTolerantPatterns(secrets: string[]): RegExp[] {
+  const key = secrets.join('\0')
+  const cached = patternCache.get(key)
+  if (cached) return cached
+  const forms = secrets
+    .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+    .flatMap(secretForms)
+    .sort((a, b) => b.length - a.length)
+  const patterns = forms.map(
+    (form) =>
+      new RegExp(
+        [...form]
+          .map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+          .join(SPLIT),
+        'gu',
+      ),
+  )
+  patternCache.set(key, patterns)
+  return patterns
 }

@@ -109,8 +109,9 @@ const UNSANDBOXED_REACH =
   'home directory, RUNNER_TEMP with the event payload, other checkouts), ' +
   "read other processes' /proc entries (including the action's own " +
   'environment with its inputs), reach the network and use whatever that ' +
-  "user may, such as sudo on GitHub's runners; only their own environment " +
-  'is filtered, so it holds no API key or token.'
+  "user may, such as sudo on GitHub's runners, and a process they detach " +
+  '(setsid) can outlive its call; only their own environment is filtered, ' +
+  'so it holds no API key or token.'
 
 function describeSandbox(network: boolean): string {
   return (

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process'
+import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { TEST_API_KEY } from '../helpers/run-action.js'
+import {
+  exfiltrateToolResults,
+  expectModelSawNoSecret,
+  findProcesses,
+  findSecrets,
+  toolResultsIn,
+} from './attacker-kit.js'
+
+// The attacker's bash calls that look for the key and the token in every
+// environment within reach: its own, its parent's, every process's.
+const ENVIRONMENT_PROBES = [
+  'env',
+  "cat /proc/self/environ | tr '\\0' '\\n'",
+  "tr '\\0' '\\n' </proc/$PPID/environ",
+  'ps eww -A',
+  "cat /proc/*/environ 2>/dev/null | tr '\\0' '\\n' | grep -a KEY",
+]
+
+let e2e: E2E
+beforeEach(async () => {
+  e2e = await startE2E()
+})
+afterEach(async () => {
+  expect(e2e.llm.misses).toEqual([])
+  expect(e2e.github.misses).toEqual([])
+  await e2e.close()
+})
+
+/** One bash call per probe, then the answer that exfiltrates their output. */
+function enqueueProbes(commands: string[]): void {
+  e2e.llm.enqueue(
+    ...commands.map((command) => callTool('bash', { command })),
+    exfiltrateToolResults,
+  )
+}
+
+/** The last request holds every tool result of the run, in call order. */
+function toolResults(): string[] {
+  return toolResultsIn(e2e.llm.requests.at(-1)!)
+}
+
+// Proves the sandbox (fresh /proc in its own PID namespace) together with the
+// environment allow-list: without bubblewrap, /proc/$PPID/environ is the
+// action's own environment, INPUT_API-KEY included (see the `none` test).
+test('under bwrap no probe of any environment finds the key or the token', async () => {
+  enqueueProbes(ENVIRONMENT_PROBES)
+  const run = await e2e.run({
+    inputs: { task: 'Look around', sandbox: 'bwrap' },
+  })
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.status).toBe('completed')
+  const results = toolResults()
+  expect(results).toHaveLength(ENVIRONMENT_PROBES.length)
+  // The probes really ran and saw environments: not empty or failed output.
+  expect(results[0]).toMatch(/^PATH=/m)
+  expect(results[1]).toMatch(/^HOME=/m)
+  expect(results[3]).toContain('ps eww -A')
+  expectModelSawNoSecret(e2e.llm)
+  expect(results.join('\n')).not.toMatch(
+    /INPUT_|ACTIONS_|GITHUB_OUTPUT|GITHUB_ENV|RUNNER_TEMP/,
+  )
+  expect(run.summary).toContain('bash runs in a bubblewrap sandbox')
+})
+
+// Proves the environment allow-list on its own: the action's process has the
+// key and the token as INPUT_* variables, and nothing of that is inherited.
+// The parent's /proc entry is the documented gap without a sandbox; the
+// control below shows it really is open, so the bwrap test above proves
+// something.
+test('under none the own environment is clean, and the summary names /proc as the gap', async () => {
+  e2e.llm.enqueue(
+    ...ENVIRONMENT_PROBES.slice(0, 3).map((command) =>
+      callTool('bash', { command }),
+    ),
+    answer('Nothing interesting.'),
+  )
+  const run = await e2e.run({
+    inputs: { task: 'Look around', sandbox: 'none' },
+  })
+  expect(run.exitCode).toBe(0)
+  const [env, selfEnviron, parentEnviron] = toolResults()
+  expect(env).toMatch(/^PATH=/m)
+  expect(findSecrets(env)).toEqual([])
+  expect(findSecrets(selfEnviron)).toEqual([])
+  expect(selfEnviron).not.toContain('INPUT_')
+  // The known gap: the parent is the action, and its environment is readable.
+  expect(parentEnviron).toContain(`INPUT_API-KEY=${TEST_API_KEY}`)
+  expect(run.summary).toContain(
+    "read other processes' /proc entries (including the action's own environment with its inputs)",
+  )
+  expect(run.summary).toContain(
+    "bash runs without a sandbox, as chosen with 'sandbox: none'",
+  )
+})
+
+// Proves "no new privileges" and the user namespace. The control: the
+// action's own user can use sudo outside (root here, the runner user with
+// passwordless sudo on GitHub), so the sandbox is what stops it.
+test('sudo fails inside the bwrap sandbox, though it works for the action outside', async () => {
+  e2e.llm.enqueue(
+    callTool('bash', { command: 'sudo -n true; echo rc=$?' }),
+    exfiltrateToolResults,
+  )
+  const run = await e2e.run({
+    inputs: { task: 'Become root', sandbox: 'bwrap' },
+  })
+  expect(run.outputs.status).toBe('completed')
+  const [result] = toolResults()
+  const rc = Number(/rc=(\d+)/.exec(result)?.[1])
+  expect(rc).toBeGreaterThan(0)
+  const outside = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' })
+  if (outside.error) {
+    // sudo is not installed here: the sandbox's shell cannot find it either.
+    expect([rc, result]).toEqual([
+      127,
+      expect.stringContaining('command not found'),
+    ])
+  } else {
+    expect(outside.status).toBe(0)
+    expect(result).toContain('"no new privileges" flag is set')
+  }
+})
+
+// Proves that each call's process group (and, under bwrap, its PID
+// namespace) is killed when the call returns: the sleep would otherwise
+// outlive the action by five minutes.
+test.each([
+  ['bwrap', 'sleep 3001'],
+  ['none', 'sleep 3002'],
+])(
+  'a background process started under %s is gone after the call',
+  async (sandbox, sleep) => {
+    e2e.llm.enqueue(
+      callTool('bash', { command: `${sleep} & echo started $!` }),
+      callTool('bash', {
+        command: `nohup ${sleep} >/dev/null 2>&1 & disown; echo started`,
+      }),
+      exfiltrateToolResults,
+    )
+    const run = await e2e.run({
+      inputs: { task: 'Leave something running', sandbox },
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(toolResults()).toEqual([
+      expect.stringMatching(/^started \d+/),
+      'started\n',
+    ])
+    expect(findProcesses(sleep)).toEqual([])
+  },
+)
+
+// Proves the PID namespace: setsid leaves the call's process group, so the
+// group kill alone misses it, but the whole namespace dies with the sandbox.
+// Under none the process escapes: the documented gap, and the control.
+test.each([
+  ['bwrap', 0, 'sleep 3003'],
+  ['none', 1, 'sleep 3004'],
+])(
+  'a setsid process started under %s: %i left running',
+  async (sandbox, leftRunning, sleep) => {
+    // The pause lets setsid leave the group before the call returns.
+    const command = `setsid ${sleep} >/dev/null 2>&1 </dev/null & sleep 0.5; echo started`
+    e2e.llm.enqueue(callTool('bash', { command }), answer('Done.'))
+    const run = await e2e.run({
+      inputs: { task: 'Leave something running', sandbox },
+    })
+    expect(run.outputs.status).toBe('completed')
+    const survivors = findProcesses(sleep)
+    for (const line of survivors) {
+      process.kill(Number(line.split(':')[0]), 'SIGKILL')
+    }
+    expect(survivors).toHaveLength(leftRunning)
+    if (sandbox === 'none')
+      expect(run.summary).toContain('(setsid) can outlive its call')
+  },
+)
