@@ -19,10 +19,17 @@ function sourceFiles(dir = SRC): SourceFile[] {
     if (!entry.name.endsWith('.ts')) return []
     const text = readFileSync(path, 'utf8')
     const rel = relative(SRC, path)
-    const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(
-      (match) => resolveImport(rel, match[1]),
-    )
-    return [{ path: rel, layer: rel.includes('/') ? rel.split('/')[0] : 'index', imports, text }]
+    const imports = [
+      ...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g),
+    ].map((match) => resolveImport(rel, match[1]))
+    return [
+      {
+        path: rel,
+        layer: rel.includes('/') ? rel.split('/')[0] : 'index',
+        imports,
+        text,
+      },
+    ]
   })
 }
 
@@ -48,7 +55,8 @@ const files = sourceFiles()
 
 test('the source tree has every layer', () => {
   const layers = new Set(files.map((file) => file.layer))
-  for (const layer of Object.keys(ALLOWED_LAYERS)) expect(layers).toContain(layer)
+  for (const layer of Object.keys(ALLOWED_LAYERS))
+    expect(layers).toContain(layer)
 })
 
 test.each(files.map((file) => [file.path, file] as const))(
@@ -57,7 +65,9 @@ test.each(files.map((file) => [file.path, file] as const))(
     const layers = file.imports
       .filter((target) => target.startsWith('layer:'))
       .map((target) => target.slice('layer:'.length))
-    const forbidden = layers.filter((layer) => !ALLOWED_LAYERS[file.layer].includes(layer))
+    const forbidden = layers.filter(
+      (layer) => !ALLOWED_LAYERS[file.layer].includes(layer),
+    )
     expect(forbidden).toEqual([])
   },
 )
@@ -65,7 +75,9 @@ test.each(files.map((file) => [file.path, file] as const))(
 test.each(files.map((file) => [file.path, file] as const))(
   '%s imports only the packages its layer may use',
   (_path, file) => {
-    const packages = file.imports.filter((target) => !target.startsWith('layer:'))
+    const packages = file.imports.filter(
+      (target) => !target.startsWith('layer:'),
+    )
     for (const name of packages) {
       if (name.startsWith('node:')) continue
       if (name === 'openai' || name.startsWith('@anthropic-ai/')) {
@@ -84,5 +96,7 @@ test('only the action and the CLI read process.env', () => {
   const readers = files
     .filter((file) => /process\.env\b/.test(file.text))
     .map((file) => file.layer)
-  expect(readers.filter((layer) => layer !== 'action' && layer !== 'cli')).toEqual([])
+  expect(
+    readers.filter((layer) => layer !== 'action' && layer !== 'cli'),
+  ).toEqual([])
 })

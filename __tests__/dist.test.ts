@@ -1,5 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
@@ -25,9 +31,14 @@ test('the committed dist/ is what `npm run build` makes from src/', () => {
     const committed = join(ROOT, 'dist')
     expect(listFiles(committed)).toEqual(listFiles(out))
     const stale = listFiles(out).filter(
-      (name) => !readFileSync(join(out, name)).equals(readFileSync(join(committed, name))),
+      (name) =>
+        !readFileSync(join(out, name)).equals(
+          readFileSync(join(committed, name)),
+        ),
     )
-    expect(stale.map((name) => relative(ROOT, join(committed, name)))).toEqual([])
+    expect(stale.map((name) => relative(ROOT, join(committed, name)))).toEqual(
+      [],
+    )
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

@@ -10,5 +10,9 @@ test('addUsage sums every field', () => {
     { inputTokens: 1, outputTokens: 2, cachedInputTokens: 3 },
     { inputTokens: 10, outputTokens: 20, cachedInputTokens: 30 },
   )
-  expect(sum).toEqual({ inputTokens: 11, outputTokens: 22, cachedInputTokens: 33 })
+  expect(sum).toEqual({
+    inputTokens: 11,
+    outputTokens: 22,
+    cachedInputTokens: 33,
+  })
 })

@@ -18,7 +18,9 @@ class InstantProvider implements LLMProvider {
     const message: Message = {
       role: 'assistant',
       content: '',
-      toolCalls: [{ id: `c${this.turn}`, name: 'noop', arguments: '{"path":"x"}' }],
+      toolCalls: [
+        { id: `c${this.turn}`, name: 'noop', arguments: '{"path":"x"}' },
+      ],
     }
     return { message, usage }
   }

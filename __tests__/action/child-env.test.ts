@@ -39,11 +39,19 @@ test('passes only the allow-list, with a private HOME', () => {
 test('no secret value of the action environment reaches the child', () => {
   const env = buildChildEnv(actionEnv, { home: '/tmp/h' })
   const values = Object.values(env).join('\n')
-  for (const secret of ['sk-secret', 'sk-ant-secret', 'ghs_secret', 'runtime', 'oidc']) {
+  for (const secret of [
+    'sk-secret',
+    'sk-ant-secret',
+    'ghs_secret',
+    'runtime',
+    'oidc',
+  ]) {
     expect(values).not.toContain(secret)
   }
 })
 
 test('a PATH is provided when the action has none', () => {
-  expect(buildChildEnv({}, { home: '/tmp/h' }).PATH).toBe('/usr/local/bin:/usr/bin:/bin')
+  expect(buildChildEnv({}, { home: '/tmp/h' }).PATH).toBe(
+    '/usr/local/bin:/usr/bin:/bin',
+  )
 })

@@ -58,7 +58,8 @@ test('a skipped run shows why and nothing of a run', () => {
     renderSummary(
       report({
         status: 'skipped',
-        reason: "@mallory may not trigger the agent: their permission is 'read'.",
+        reason:
+          "@mallory may not trigger the agent: their permission is 'read'.",
         turns: 0,
         provider: undefined,
         toolCalls: [],
@@ -75,7 +76,9 @@ test('a skipped run shows why and nothing of a run', () => {
 
 test('a table cell cannot be broken by a pipe in a tool name', () => {
   const markdown = renderSummary(
-    report({ toolCalls: [{ turn: 1, tool: 'a|b', ok: true, durationMs: 1, bytes: 1 }] }),
+    report({
+      toolCalls: [{ turn: 1, tool: 'a|b', ok: true, durationMs: 1, bytes: 1 }],
+    }),
   )
   expect(markdown).toContain('| `a\\|b` |')
 })
@@ -92,7 +95,10 @@ test('huge parts are cut and the whole stays under the 1 MiB limit', () => {
         durationMs: 1,
         bytes: 1,
       })),
-      changedFiles: Array.from({ length: 5000 }, (_, index) => `file-${index}.txt`),
+      changedFiles: Array.from(
+        { length: 5000 },
+        (_, index) => `file-${index}.txt`,
+      ),
     }),
   )
   expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
@@ -102,7 +108,11 @@ test('huge parts are cut and the whole stays under the 1 MiB limit', () => {
 })
 
 test('a summary over the limit after cutting parts is cut whole, with a note', () => {
-  const markdown = renderSummary(report({ notes: ['n'.repeat(2 * MAX_SUMMARY_BYTES)] }))
+  const markdown = renderSummary(
+    report({ notes: ['n'.repeat(2 * MAX_SUMMARY_BYTES)] }),
+  )
   expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
-  expect(markdown.endsWith('_[summary cut to stay under GitHub’s 1 MiB limit]_\n')).toBe(true)
+  expect(
+    markdown.endsWith('_[summary cut to stay under GitHub’s 1 MiB limit]_\n'),
+  ).toBe(true)
 })

@@ -1,4 +1,11 @@
-import { answer, callTool, everythingSentToModel, loadEvent, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  callTool,
+  everythingSentToModel,
+  loadEvent,
+  startE2E,
+  type E2E,
+} from '../helpers/e2e.js'
 
 let e2e: E2E
 afterEach(async () => {
@@ -7,8 +14,11 @@ afterEach(async () => {
   await e2e.close()
 })
 
-test('an owner\'s /agent comment: eyes, a started reply, the work, a pull request, the reply updated', async () => {
-  e2e = await startE2E({ permissions: { alice: 'admin' }, defaultBranch: 'main' })
+test("an owner's /agent comment: eyes, a started reply, the work, a pull request, the reply updated", async () => {
+  e2e = await startE2E({
+    permissions: { alice: 'admin' },
+    defaultBranch: 'main',
+  })
   e2e.llm.enqueue(
     callTool('bash', { command: 'printf "fixed\\n" > fix.txt && cat fix.txt' }),
     answer('Fixed the crash in fix.txt.'),
@@ -21,14 +31,18 @@ test('an owner\'s /agent comment: eyes, a started reply, the work, a pull reques
   expect(run.exitCode).toBe(0)
   expect(run.outputs.status).toBe('completed')
 
-  const calls = e2e.github.requests.map((request) => `${request.method} ${request.path}`)
+  const calls = e2e.github.requests.map(
+    (request) => `${request.method} ${request.path}`,
+  )
   expect(calls).toEqual([
     'GET /repos/acme/widgets/collaborators/alice/permission',
     'POST /repos/acme/widgets/issues/comments/3001/reactions',
     'POST /repos/acme/widgets/issues/12/comments',
     'GET /repos/acme/widgets',
     'POST /repos/acme/widgets/pulls',
-    expect.stringMatching(/^PATCH \/repos\/acme\/widgets\/issues\/comments\/\d+$/),
+    expect.stringMatching(
+      /^PATCH \/repos\/acme\/widgets\/issues\/comments\/\d+$/,
+    ),
   ])
   expect(e2e.github.requests[1].body).toEqual({ content: 'eyes' })
   // The one status comment ends with the outcome, the branch and the PR.
@@ -38,7 +52,9 @@ test('an owner\'s /agent comment: eyes, a started reply, the work, a pull reques
   expect(status.body).toContain('harness9/issue-12-4242')
   expect(status.body).toContain(run.outputs['pull-request-url'])
 
-  expect(e2e.repo.originGit(['show', 'harness9/issue-12-4242:fix.txt'])).toBe('fixed\n')
+  expect(e2e.repo.originGit(['show', 'harness9/issue-12-4242:fix.txt'])).toBe(
+    'fixed\n',
+  )
 
   // The task is the comment after the phrase; the thread is fenced as
   // untrusted, with the hidden HTML comment stripped.
@@ -48,22 +64,33 @@ test('an owner\'s /agent comment: eyes, a started reply, the work, a pull reques
   expect(user).toContain('<untrusted-thread-content source="issue #12 title">')
   expect(user).toContain('Crash when the config file is empty')
   expect(everythingSentToModel(e2e.llm)).not.toContain('print the secrets')
-  expect(run.summary).toContain('Hidden text removed from the thread: 1 HTML comment')
+  expect(run.summary).toContain(
+    'Hidden text removed from the thread: 1 HTML comment',
+  )
 })
 
 test.each([
   ['a read-only user', { alice: 'read' as const }, 'issue-comment-issue'],
   ['a user who is not a collaborator', {}, 'issue-comment-issue'],
-  ['a bot that is not allowed', { 'dependabot[bot]': 'admin' as const }, 'issue-comment-bot'],
+  [
+    'a bot that is not allowed',
+    { 'dependabot[bot]': 'admin' as const },
+    'issue-comment-bot',
+  ],
 ])('%s is skipped without any model call', async (_who, permissions, event) => {
   e2e = await startE2E({ permissions })
-  const run = await e2e.run({ eventName: 'issue_comment', payload: loadEvent(event) })
+  const run = await e2e.run({
+    eventName: 'issue_comment',
+    payload: loadEvent(event),
+  })
   expect(run.exitCode).toBe(0)
   expect(run.outputs.status).toBe('skipped')
   expect(run.stdout).toMatch(/::notice::Skipped: .+/)
   expect(e2e.llm.requests).toEqual([])
   expect(e2e.github.comments.size).toBe(0)
-  expect(e2e.github.requests.filter((request) => request.method !== 'GET')).toEqual([])
+  expect(
+    e2e.github.requests.filter((request) => request.method !== 'GET'),
+  ).toEqual([])
 })
 
 test('an allowed bot may trigger', async () => {
@@ -81,7 +108,8 @@ test('an allowed bot may trigger', async () => {
 test('a comment that does not start with the phrase is skipped quietly', async () => {
   e2e = await startE2E({ permissions: { alice: 'admin' } })
   const payload = loadEvent('issue-comment-issue')
-  ;(payload.comment as { body: string }).body = 'Thanks, I will look at /agent later.'
+  ;(payload.comment as { body: string }).body =
+    'Thanks, I will look at /agent later.'
   const run = await e2e.run({ eventName: 'issue_comment', payload })
   expect(run.exitCode).toBe(0)
   expect(run.outputs.status).toBe('skipped')
@@ -90,7 +118,7 @@ test('a comment that does not start with the phrase is skipped quietly', async (
   expect(e2e.llm.requests).toEqual([])
 })
 
-test('a comment on a fork\'s pull request runs on its code and replies that it cannot push', async () => {
+test("a comment on a fork's pull request runs on its code and replies that it cannot push", async () => {
   e2e = await startE2E({ permissions: { alice: 'write' } })
   // The PR's head as GitHub keeps it: refs/pull/35/head on the base repository.
   e2e.repo.git(['checkout', '-q', '-b', 'cleanup'])
@@ -104,20 +132,39 @@ test('a comment on a fork\'s pull request runs on its code and replies that it c
   ;(payload.pull_request as { head: { sha: string } }).head.sha = headSha
 
   e2e.llm.enqueue(
-    callTool('edit_file', { path: 'variable.txt', source_text: 'token', target_text: 'tokens' }),
+    callTool('edit_file', {
+      path: 'variable.txt',
+      source_text: 'token',
+      target_text: 'tokens',
+    }),
     answer('Renamed it.'),
   )
-  const run = await e2e.run({ eventName: 'pull_request_review_comment', payload, inputs: { commit: 'true' } })
+  const run = await e2e.run({
+    eventName: 'pull_request_review_comment',
+    payload,
+    inputs: { commit: 'true' },
+  })
   expect(run.exitCode).toBe(0)
   expect(run.outputs.status).toBe('completed')
   // The model worked on the PR's code (the file only exists there).
   expect(e2e.llm.requests[1].body).toMatchObject({
-    messages: expect.arrayContaining([expect.objectContaining({ role: 'tool', content: '成功修改文件: variable.txt' })]),
+    messages: expect.arrayContaining([
+      expect.objectContaining({
+        role: 'tool',
+        content: '成功修改文件: variable.txt',
+      }),
+    ]),
   })
   expect(run.outputs['commit-sha']).toBe('')
   const [status] = [...e2e.github.comments.values()]
   expect(status.body).toContain('fork mallory/widgets')
-  const calls = e2e.github.requests.map((request) => `${request.method} ${request.path}`)
-  expect(calls).toContain('POST /repos/acme/widgets/pulls/comments/4001/reactions')
-  expect(e2e.repo.originGit(['for-each-ref', '--format=%(refname)', 'refs/heads'])).toBe('refs/heads/main\n')
+  const calls = e2e.github.requests.map(
+    (request) => `${request.method} ${request.path}`,
+  )
+  expect(calls).toContain(
+    'POST /repos/acme/widgets/pulls/comments/4001/reactions',
+  )
+  expect(
+    e2e.repo.originGit(['for-each-ref', '--format=%(refname)', 'refs/heads']),
+  ).toBe('refs/heads/main\n')
 })

@@ -1,4 +1,8 @@
-import { ACT_ON_PLAN_PROMPT, runAgent, type AgentOptions } from '../../src/engine/run-agent.js'
+import {
+  ACT_ON_PLAN_PROMPT,
+  runAgent,
+  type AgentOptions,
+} from '../../src/engine/run-agent.js'
 import type { EngineEvent } from '../../src/schema/index.js'
 import { Registry } from '../../src/tools/registry.js'
 import {
@@ -33,8 +37,13 @@ function setup(script: ScriptedReply[], overrides: Partial<AgentOptions> = {}) {
   return { provider, registry, tool, events, options }
 }
 
-function eventsOf<T extends EngineEvent['type']>(events: EngineEvent[], type: T) {
-  return events.filter((event): event is Extract<EngineEvent, { type: T }> => event.type === type)
+function eventsOf<T extends EngineEvent['type']>(
+  events: EngineEvent[],
+  type: T,
+) {
+  return events.filter(
+    (event): event is Extract<EngineEvent, { type: T }> => event.type === type,
+  )
 }
 
 test('a reply without tool calls completes the run with its text', async () => {
@@ -43,7 +52,11 @@ test('a reply without tool calls completes the run with its text', async () => {
   expect(result.stopReason).toBe('completed')
   expect(result.finalText).toBe('All done.')
   expect(result.turns).toBe(1)
-  expect(result.usage).toEqual({ inputTokens: 10, outputTokens: 5, cachedInputTokens: 0 })
+  expect(result.usage).toEqual({
+    inputTokens: 10,
+    outputTokens: 5,
+    cachedInputTokens: 0,
+  })
   expect(provider.unexpected).toEqual([])
 })
 
@@ -53,14 +66,21 @@ test('the thinking phase sends null tools, then the action phase sends the defin
     { thinking: true },
   )
   const result = await runAgent(options)
-  expect(provider.calls.map((recorded) => recorded.tools?.map((tool) => tool.name) ?? null)).toEqual([
-    null,
-    ['sleep'],
-  ])
+  expect(
+    provider.calls.map(
+      (recorded) => recorded.tools?.map((tool) => tool.name) ?? null,
+    ),
+  ).toEqual([null, ['sleep']])
   // The action call sees the plan and the nudge to act on it.
   const actionMessages = provider.calls[1].messages
-  expect(actionMessages.at(-2)).toEqual({ role: 'assistant', content: 'I will just answer.' })
-  expect(actionMessages.at(-1)).toEqual({ role: 'user', content: ACT_ON_PLAN_PROMPT })
+  expect(actionMessages.at(-2)).toEqual({
+    role: 'assistant',
+    content: 'I will just answer.',
+  })
+  expect(actionMessages.at(-1)).toEqual({
+    role: 'user',
+    content: ACT_ON_PLAN_PROMPT,
+  })
   expect(result.finalText).toBe('Answer.')
   expect(provider.unexpected).toEqual([])
 })
@@ -77,8 +97,16 @@ test('calls of one turn overlap in time and their results keep call order', asyn
   // Both started before either ended: they ran concurrently.
   const order = events
     .filter((event) => event.type === 'tool-start' || event.type === 'tool-end')
-    .map((event) => `${event.type}:${event.type === 'tool-start' || event.type === 'tool-end' ? event.call.id : ''}`)
-  expect(order).toEqual(['tool-start:c1', 'tool-start:c2', 'tool-end:c2', 'tool-end:c1'])
+    .map(
+      (event) =>
+        `${event.type}:${event.type === 'tool-start' || event.type === 'tool-end' ? event.call.id : ''}`,
+    )
+  expect(order).toEqual([
+    'tool-start:c1',
+    'tool-start:c2',
+    'tool-end:c2',
+    'tool-end:c1',
+  ])
   expect(tool.finished).toEqual(['fast', 'slow'])
   // Observations follow the calls' order, each tied to its call id.
   const observations = provider.calls[1].messages.slice(-2)
@@ -103,7 +131,8 @@ test('two 300 ms calls take about 300 ms together, not 600 ms', async () => {
   // Each call's own duration is ~300 ms, but the second ended within the
   // first one's lifetime: the sum is not what the turn took.
   const starts = eventsOf(events, 'tool-start')
-  const span = Math.max(...ends.map((e) => e.at)) - Math.min(...starts.map((e) => e.at))
+  const span =
+    Math.max(...ends.map((e) => e.at)) - Math.min(...starts.map((e) => e.at))
   const sum = ends.reduce((total, event) => total + event.durationMs, 0)
   expect(span).toBeLessThan(sum)
 })
@@ -125,8 +154,16 @@ test('a call that times out fails alone and does not hold up the others', async 
   const ends = eventsOf(events, 'tool-end')
   expect(ends.map((event) => event.call.id)).toEqual(['quick', 'stuck'])
   const [stuck, quick] = provider.calls[1].messages.slice(-2)
-  expect(quick).toMatchObject({ toolCallId: 'quick', content: 'quick', isError: false })
-  expect(stuck).toMatchObject({ toolCallId: 'stuck', isError: true, content: 'stuck stopped' })
+  expect(quick).toMatchObject({
+    toolCallId: 'quick',
+    content: 'quick',
+    isError: false,
+  })
+  expect(stuck).toMatchObject({
+    toolCallId: 'stuck',
+    isError: true,
+    content: 'stuck stopped',
+  })
 })
 
 test('a tool that ignores its signal is abandoned after the grace period', async () => {
@@ -171,13 +208,21 @@ test('an unknown tool becomes an error result and the model corrects itself', as
     toolCallId: 'u1',
     isError: true,
   })
-  expect(provider.calls[2].messages.at(-1)).toMatchObject({ content: 'fixed', isError: false })
-  expect(result).toMatchObject({ stopReason: 'completed', turns: 3, finalText: 'fixed it' })
+  expect(provider.calls[2].messages.at(-1)).toMatchObject({
+    content: 'fixed',
+    isError: false,
+  })
+  expect(result).toMatchObject({
+    stopReason: 'completed',
+    turns: 3,
+    finalText: 'fixed it',
+  })
   expect(provider.unexpected).toEqual([])
 })
 
 test('the loop stops at maxTurns', async () => {
-  const again = () => toolReply(call(`t${Math.random()}`, 'sleep', { ms: 1, label: 'again' }))
+  const again = () =>
+    toolReply(call(`t${Math.random()}`, 'sleep', { ms: 1, label: 'again' }))
   const { provider, options } = setup([again, again], { maxTurns: 2 })
   const result = await runAgent(options)
   expect(result.stopReason).toBe('max_turns')
@@ -229,29 +274,48 @@ test('a provider failure ends the run as failed, keeping the error', async () =>
   ])
   const result = await runAgent(options)
   expect(result.stopReason).toBe('failed')
-  expect(result.error?.message).toBe('openai request failed (HTTP 401): bad key')
+  expect(result.error?.message).toBe(
+    'openai request failed (HTTP 401): bad key',
+  )
 })
 
 test('calls naming the same path run in order, others in parallel', async () => {
   const { events, options } = setup([
     toolReply(
-      { id: 'w1', name: 'sleep', arguments: JSON.stringify({ path: 'a.txt', ms: 150, label: 'w1' }) },
-      { id: 'w2', name: 'sleep', arguments: JSON.stringify({ path: './a.txt', ms: 10, label: 'w2' }) },
-      { id: 'o', name: 'sleep', arguments: JSON.stringify({ path: 'b.txt', ms: 10, label: 'o' }) },
+      {
+        id: 'w1',
+        name: 'sleep',
+        arguments: JSON.stringify({ path: 'a.txt', ms: 150, label: 'w1' }),
+      },
+      {
+        id: 'w2',
+        name: 'sleep',
+        arguments: JSON.stringify({ path: './a.txt', ms: 10, label: 'w2' }),
+      },
+      {
+        id: 'o',
+        name: 'sleep',
+        arguments: JSON.stringify({ path: 'b.txt', ms: 10, label: 'o' }),
+      },
     ),
     textReply('done'),
   ])
   await runAgent(options)
   const order = events
     .filter((event) => event.type === 'tool-start' || event.type === 'tool-end')
-    .map((event) => `${event.type === 'tool-start' ? 'start' : 'end'}:${'call' in event ? event.call.id : ''}`)
+    .map(
+      (event) =>
+        `${event.type === 'tool-start' ? 'start' : 'end'}:${'call' in event ? event.call.id : ''}`,
+    )
   // w2 waits for w1 (same file); o does not wait for anyone.
   expect(order.indexOf('start:w2')).toBeGreaterThan(order.indexOf('end:w1'))
   expect(order.indexOf('start:o')).toBeLessThan(order.indexOf('end:w1'))
 })
 
 test('streaming mode reports text deltas and ends the same way', async () => {
-  const { events, options } = setup([textReply('Hello streaming world')], { stream: true })
+  const { events, options } = setup([textReply('Hello streaming world')], {
+    stream: true,
+  })
   const result = await runAgent(options)
   const text = eventsOf(events, 'text-delta').map((event) => event.text)
   expect(text).toEqual(['Hello ', 'streaming ', 'world'])
@@ -266,5 +330,11 @@ test('every message of the history is reported once, in order', async () => {
   const result = await runAgent(options)
   const reported = eventsOf(events, 'message').map((event) => event.message)
   expect(reported).toEqual(result.messages)
-  expect(reported.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant'])
+  expect(reported.map((message) => message.role)).toEqual([
+    'system',
+    'user',
+    'assistant',
+    'user',
+    'assistant',
+  ])
 })

@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createTestRepo, type TestRepo } from './git-repo.js'
-import { startGithubServer, type GithubServer, type GithubServerOptions } from './github-server.js'
-import { openaiStream, startLlmServer, type LlmServer, type Reply } from './llm-server.js'
+import {
+  startGithubServer,
+  type GithubServer,
+  type GithubServerOptions,
+} from './github-server.js'
+import {
+  openaiStream,
+  startLlmServer,
+  type LlmServer,
+  type Reply,
+} from './llm-server.js'
 import { runAction, TEST_API_KEY, type ActionRun } from './run-action.js'
 
 /** A workspace repo, a model server and a GitHub server, for one action run. */
@@ -10,7 +19,12 @@ export interface E2E {
   repo: TestRepo
   llm: LlmServer
   github: GithubServer
-  run(options: { inputs?: Record<string, string>; eventName?: string; payload?: unknown; env?: Record<string, string> }): Promise<ActionRun>
+  run(options: {
+    inputs?: Record<string, string>
+    eventName?: string
+    payload?: unknown
+    env?: Record<string, string>
+  }): Promise<ActionRun>
   close(): Promise<void>
 }
 
@@ -25,7 +39,10 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
     run: (options) =>
       runAction({
         eventName: options.eventName ?? 'workflow_dispatch',
-        payload: options.payload ?? { inputs: {}, repository: { full_name: 'acme/widgets' } },
+        payload: options.payload ?? {
+          inputs: {},
+          repository: { full_name: 'acme/widgets' },
+        },
         workspace: repo.workdir,
         apiUrl: server.url,
         inputs: {
@@ -45,7 +62,13 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
 }
 
 export function loadEvent(name: string): Record<string, unknown> {
-  const path = join(import.meta.dirname, '..', 'fixtures', 'events', `${name}.json`)
+  const path = join(
+    import.meta.dirname,
+    '..',
+    'fixtures',
+    'events',
+    `${name}.json`,
+  )
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
 }
 
@@ -54,7 +77,9 @@ let callCounter = 0
 /** A streamed reply asking for one tool call. */
 export function callTool(name: string, args: unknown): Reply {
   callCounter++
-  return openaiStream.toolCalls([{ id: `call_${callCounter}`, name, arguments: JSON.stringify(args) }])
+  return openaiStream.toolCalls([
+    { id: `call_${callCounter}`, name, arguments: JSON.stringify(args) },
+  ])
 }
 
 export function answer(text: string): Reply {
@@ -70,5 +95,7 @@ export function everythingSentToModel(llm: LlmServer): string {
 export function lastMessageSent(llm: LlmServer, index: number): string {
   const body = llm.requests[index].body as { messages: { content: unknown }[] }
   const last = body.messages.at(-1)
-  return typeof last?.content === 'string' ? last.content : JSON.stringify(last?.content)
+  return typeof last?.content === 'string'
+    ? last.content
+    : JSON.stringify(last?.content)
 }

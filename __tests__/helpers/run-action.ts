@@ -65,26 +65,38 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     ...options.env,
   }
   const started = Date.now()
-  const child = spawn(process.execPath, [ACTION], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [ACTION], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))
   child.stderr.on('data', (chunk) => (stderr += chunk))
-  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  const exitCode = await new Promise<number | null>((resolve) =>
+    child.on('close', resolve),
+  )
   return {
     exitCode,
     stdout,
     stderr,
     outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
-    summary: existsSync(files.summary) ? readFileSync(files.summary, 'utf8') : '',
+    summary: existsSync(files.summary)
+      ? readFileSync(files.summary, 'utf8')
+      : '',
     durationMs: Date.now() - started,
   }
 }
 
 /** As @actions/core reads them: INPUT_ + the name upper-cased, spaces as `_`. */
-function inputVariables(inputs: Record<string, string>): Record<string, string> {
+function inputVariables(
+  inputs: Record<string, string>,
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]),
+    Object.entries(inputs).map(([name, value]) => [
+      `INPUT_${name.replace(/ /g, '_').toUpperCase()}`,
+      value,
+    ]),
   )
 }
 
@@ -97,7 +109,8 @@ export function parseOutputFile(text: string): Record<string, string> {
     if (!match) continue
     const [, name, delimiter] = match
     const value: string[] = []
-    for (index++; index < lines.length && lines[index] !== delimiter; index++) value.push(lines[index])
+    for (index++; index < lines.length && lines[index] !== delimiter; index++)
+      value.push(lines[index])
     outputs[name] = value.join('\n')
   }
   return outputs

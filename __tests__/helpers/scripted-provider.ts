@@ -72,7 +72,10 @@ const usage = { inputTokens: 10, outputTokens: 5, cachedInputTokens: 0 }
 
 /** A reply that asks for tool calls. */
 export function toolReply(...calls: ToolCall[]): GenerateResult {
-  return { message: { role: 'assistant', content: '', toolCalls: calls }, usage }
+  return {
+    message: { role: 'assistant', content: '', toolCalls: calls },
+    usage,
+  }
 }
 
 /** A final answer with no tool call. */

@@ -76,7 +76,11 @@ test('without tools, tool calls and results are written out as text', () => {
     {
       role: 'user',
       content: [
-        { type: 'text', text: '[tool result t1 (error)]\na.ts', cache_control: EPHEMERAL },
+        {
+          type: 'text',
+          text: '[tool result t1 (error)]\na.ts',
+          cache_control: EPHEMERAL,
+        },
       ],
     },
   ])

@@ -224,7 +224,9 @@ describe.each(modes)('AnthropicProvider ($mode)', ({ mode, reply, run }) => {
     await run(TASK_ONLY, [])
     expect(body(0)).not.toHaveProperty('tools')
     // The API refuses tool blocks in a request without tools.
-    expect(JSON.stringify(body(0).messages)).not.toMatch(/"type":"tool_(use|result)"/)
+    expect(JSON.stringify(body(0).messages)).not.toMatch(
+      /"type":"tool_(use|result)"/,
+    )
     expect(body(1).tools).toEqual([])
   })
 

@@ -345,10 +345,9 @@ describe('OpenAIProvider streams', () => {
 describe('OpenAIProvider configuration', () => {
   test('a missing key is one clear sentence', () => {
     expect(() => new OpenAIProvider({ model: 'm', env: {} })).toThrow(
-      new ProviderError(
-        'OpenAI API key missing: set OPENAI_API_KEY.',
-        { provider: 'openai' },
-      ),
+      new ProviderError('OpenAI API key missing: set OPENAI_API_KEY.', {
+        provider: 'openai',
+      }),
     )
     expect(
       () => new OpenAIProvider({ model: 'm', env: { OPENAI_API_KEY: '' } }),

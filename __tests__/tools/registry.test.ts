@@ -2,7 +2,10 @@ import type { BaseTool } from '../../src/tools/base-tool.js'
 import { ToolError } from '../../src/tools/base-tool.js'
 import { Registry } from '../../src/tools/registry.js'
 
-function fakeTool(name: string, run: (args: string) => Promise<string>): BaseTool {
+function fakeTool(
+  name: string,
+  run: (args: string) => Promise<string>,
+): BaseTool {
   return {
     name,
     definition: () => ({
@@ -21,9 +24,16 @@ test('a duplicate name replaces the earlier tool and warns', async () => {
   const registry = new Registry({ warn: (message) => warnings.push(message) })
   registry.register(fakeTool('echo', async () => 'first'))
   registry.register(fakeTool('echo', async () => 'second'))
-  expect(warnings).toEqual(["Tool 'echo' was registered twice; the later one wins."])
-  expect(registry.getAvailableTools().map((tool) => tool.description)).toEqual(['echo tool'])
-  const result = await registry.execute({ id: '1', name: 'echo', arguments: '{}' }, options)
+  expect(warnings).toEqual([
+    "Tool 'echo' was registered twice; the later one wins.",
+  ])
+  expect(registry.getAvailableTools().map((tool) => tool.description)).toEqual([
+    'echo tool',
+  ])
+  const result = await registry.execute(
+    { id: '1', name: 'echo', arguments: '{}' },
+    options,
+  )
   expect(result).toEqual({ toolCallId: '1', output: 'second', isError: false })
 })
 
@@ -43,7 +53,10 @@ test('an unknown tool is an error result naming the available tools', async () =
   const registry = new Registry()
   registry.register(fakeTool('read_file', async () => ''))
   registry.register(fakeTool('bash', async () => ''))
-  const result = await registry.execute({ id: 'x', name: 'rm', arguments: '{}' }, options)
+  const result = await registry.execute(
+    { id: 'x', name: 'rm', arguments: '{}' },
+    options,
+  )
   expect(result).toEqual({
     toolCallId: 'x',
     output: "Unknown tool 'rm'. Available tools: read_file, bash.",
@@ -58,7 +71,10 @@ test('a thrown error becomes an error result carrying its message', async () => 
       throw new ToolError('File not found: a.txt. Check the path.')
     }),
   )
-  const result = await registry.execute({ id: 'f', name: 'fail', arguments: '{}' }, options)
+  const result = await registry.execute(
+    { id: 'f', name: 'fail', arguments: '{}' },
+    options,
+  )
   expect(result).toEqual({
     toolCallId: 'f',
     output: 'File not found: a.txt. Check the path.',
@@ -68,10 +84,11 @@ test('a thrown error becomes an error result carrying its message', async () => 
 
 test('a non-Error throw is still a readable result', async () => {
   const registry = new Registry()
-  registry.register(
-    fakeTool('odd', () => Promise.reject('plain string')),
+  registry.register(fakeTool('odd', () => Promise.reject('plain string')))
+  const result = await registry.execute(
+    { id: 'o', name: 'odd', arguments: '{}' },
+    options,
   )
-  const result = await registry.execute({ id: 'o', name: 'odd', arguments: '{}' }, options)
   expect(result).toMatchObject({ output: 'plain string', isError: true })
 })
 
@@ -84,7 +101,10 @@ test('the raw argument text reaches the tool untouched', async () => {
       return 'ok'
     }),
   )
-  await registry.execute({ id: 'r', name: 'raw', arguments: '{"a": 1,  "b":[2]}' }, options)
+  await registry.execute(
+    { id: 'r', name: 'raw', arguments: '{"a": 1,  "b":[2]}' },
+    options,
+  )
   expect(seen).toBe('{"a": 1,  "b":[2]}')
 })
 

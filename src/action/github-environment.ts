@@ -16,7 +16,9 @@ export interface GitHubEnvironment {
   runnerTemp: string | undefined
 }
 
-export function readGitHubEnvironment(env: NodeJS.ProcessEnv): GitHubEnvironment {
+export function readGitHubEnvironment(
+  env: NodeJS.ProcessEnv,
+): GitHubEnvironment {
   const workspace = env.GITHUB_WORKSPACE
   if (!workspace) {
     throw new InputError(

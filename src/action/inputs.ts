@@ -115,7 +115,11 @@ export function missingKeyMessage(provider: ProviderName): string {
   )
 }
 
-function positiveInteger(read: GetInput, name: string, fallback: number): number {
+function positiveInteger(
+  read: GetInput,
+  name: string,
+  fallback: number,
+): number {
   const raw = read(name)
   if (raw === '') return fallback
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
@@ -126,7 +130,11 @@ function positiveInteger(read: GetInput, name: string, fallback: number): number
   return Number(raw)
 }
 
-function positiveNumber(read: GetInput, name: string, fallback: number): number {
+function positiveNumber(
+  read: GetInput,
+  name: string,
+  fallback: number,
+): number {
   const raw = read(name)
   if (raw === '') return fallback
   const value = Number(raw)

@@ -3,7 +3,10 @@ import { mkdtemp, realpath, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildChildEnv } from './child-env.js'
-import { snapshotGitConfig, type GitConfigSnapshot } from './git/config-snapshot.js'
+import {
+  snapshotGitConfig,
+  type GitConfigSnapshot,
+} from './git/config-snapshot.js'
 import { removeCheckoutCredentials } from './git/credentials.js'
 import { buildTokenEnv, listTokenForms } from './git/token-env.js'
 import { runGit } from './git/run-git.js'
@@ -38,19 +41,32 @@ export async function prepareWorkspace(options: {
 }): Promise<PreparedWorkspace> {
   const { inputs } = options
   const workdir = await realpath(options.workspace).catch(() => {
-    throw new Error(`The workspace ${options.workspace} does not exist: run actions/checkout before this step.`)
+    throw new Error(
+      `The workspace ${options.workspace} does not exist: run actions/checkout before this step.`,
+    )
   })
-  const isGit = await stat(join(workdir, '.git')).then(() => true, () => false)
+  const isGit = await stat(join(workdir, '.git')).then(
+    () => true,
+    () => false,
+  )
   if (!isGit && inputs.commit) {
-    throw new Error(`Input 'commit' is true, but ${workdir} is not a git checkout: run actions/checkout before this step.`)
+    throw new Error(
+      `Input 'commit' is true, but ${workdir} is not a git checkout: run actions/checkout before this step.`,
+    )
   }
   const notes: string[] = []
   if (isGit && options.pullRequest) {
-    await checkoutPullRequest(workdir, options.pullRequest, inputs.githubToken, options.serverUrl)
+    await checkoutPullRequest(
+      workdir,
+      options.pullRequest,
+      inputs.githubToken,
+      options.serverUrl,
+    )
   }
   if (isGit) {
     const removed = await removeCheckoutCredentials(workdir)
-    for (const line of removed) core.info(`Removed from the checkout before the model runs: ${line}`)
+    for (const line of removed)
+      core.info(`Removed from the checkout before the model runs: ${line}`)
   }
   const gitSnapshot = isGit ? await snapshotGitConfig(workdir) : undefined
   const privateDir = await mkdtemp(join(tmpdir(), 'harness9-home-'))
@@ -86,14 +102,30 @@ async function checkoutPullRequest(
   token: string,
   serverUrl: string,
 ): Promise<void> {
-  const current = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: workdir, acceptExitCodes: [1] })
+  const current = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD'], {
+    cwd: workdir,
+    acceptExitCodes: [1],
+  })
   if (current.trim() === pullRequest.head.sha) return
   const ref = `refs/pull/${pullRequest.number}/head`
-  core.info(`Checking out pull request #${pullRequest.number} (${pullRequest.head.sha.slice(0, 7)}).`)
-  await runGit(['fetch', '--no-tags', '--no-recurse-submodules', 'origin', `+${ref}:refs/remotes/origin/pr/${pullRequest.number}`], {
+  core.info(
+    `Checking out pull request #${pullRequest.number} (${pullRequest.head.sha.slice(0, 7)}).`,
+  )
+  await runGit(
+    [
+      'fetch',
+      '--no-tags',
+      '--no-recurse-submodules',
+      'origin',
+      `+${ref}:refs/remotes/origin/pr/${pullRequest.number}`,
+    ],
+    {
+      cwd: workdir,
+      env: token ? buildTokenEnv(token, serverUrl) : {},
+      secrets: listTokenForms(token),
+    },
+  )
+  await runGit(['checkout', '--detach', '--force', pullRequest.head.sha], {
     cwd: workdir,
-    env: token ? buildTokenEnv(token, serverUrl) : {},
-    secrets: listTokenForms(token),
   })
-  await runGit(['checkout', '--detach', '--force', pullRequest.head.sha], { cwd: workdir })
 }

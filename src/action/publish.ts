@@ -18,14 +18,19 @@ export interface PublishTargets {
  * for secrets first; one that carries a secret is replaced by a notice and
  * named in the returned list, and the caller fails the step.
  */
-export async function publish(report: RunReport, targets: PublishTargets): Promise<string[]> {
+export async function publish(
+  report: RunReport,
+  targets: PublishTargets,
+): Promise<string[]> {
   const blocked: string[] = []
   const safe = (what: string, text: string): boolean => {
     if (!containsSecret(text, targets.secrets)) return true
     blocked.push(what)
     return false
   }
-  for (const [name, value] of Object.entries(outputsOf(report, targets.transcriptPath))) {
+  for (const [name, value] of Object.entries(
+    outputsOf(report, targets.transcriptPath),
+  )) {
     core.setOutput(name, safe(`output '${name}'`, value) ? value : '')
   }
   const summary = renderSummary(report)
@@ -39,7 +44,10 @@ export async function publish(report: RunReport, targets: PublishTargets): Promi
   return blocked
 }
 
-function outputsOf(report: RunReport, transcriptPath: string | undefined): Record<string, string> {
+function outputsOf(
+  report: RunReport,
+  transcriptPath: string | undefined,
+): Record<string, string> {
   return {
     status: report.status,
     result: report.finalAnswer,
@@ -70,7 +78,10 @@ async function updateReply(
     status: report.status,
     reason: report.reason,
     turns: report.turns,
-    tokens: { input: report.usage.inputTokens, output: report.usage.outputTokens },
+    tokens: {
+      input: report.usage.inputTokens,
+      output: report.usage.outputTokens,
+    },
     changedFiles: report.changedFiles,
     branch: report.commit?.branch,
     pullRequestUrl: report.commit?.pullRequestUrl,
@@ -87,6 +98,8 @@ async function updateReply(
   } catch (error) {
     // The run's result is already in the summary and the outputs; a reply
     // that cannot be written is reported, not allowed to hide them.
-    core.warning(`Could not post the result on the thread: ${error instanceof Error ? error.message : String(error)}`)
+    core.warning(
+      `Could not post the result on the thread: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

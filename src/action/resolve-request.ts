@@ -1,7 +1,11 @@
 import { authorizeActor } from './github/authorize.js'
 import type { GitHubClient } from './github/client.js'
 import type { CommentEvent, Thread, ThreadEvent } from './github/event.js'
-import { describeStripped, renderThreadContext, sanitizeUntrusted } from './github/thread-context.js'
+import {
+  describeStripped,
+  renderThreadContext,
+  sanitizeUntrusted,
+} from './github/thread-context.js'
 import { isNewTrigger, parseTrigger } from './github/trigger.js'
 import type { ActionInputs } from './inputs.js'
 
@@ -37,7 +41,8 @@ export async function resolveRequest(
   client: () => Promise<GitHubClient>,
 ): Promise<RunRequest | Skip> {
   const comment =
-    event.kind === 'issue_comment' || event.kind === 'pull_request_review_comment'
+    event.kind === 'issue_comment' ||
+    event.kind === 'pull_request_review_comment'
       ? event
       : undefined
   const thread = 'thread' in event ? event.thread : undefined
@@ -67,25 +72,52 @@ export async function resolveRequest(
   const trigger = parseTrigger(comment.comment.body, inputs.triggerPhrase)
   if (trigger.kind !== 'task') {
     return {
-      ...skip(`The '${inputs.triggerPhrase}' comment has no task after the phrase.`, false),
+      ...skip(
+        `The '${inputs.triggerPhrase}' comment has no task after the phrase.`,
+        false,
+      ),
       emptyTrigger: comment,
     }
   }
   return request(trigger.task, thread, comment)
 }
 
-function request(rawTask: string, thread: Thread | undefined, comment: CommentEvent | undefined): RunRequest {
+function request(
+  rawTask: string,
+  thread: Thread | undefined,
+  comment: CommentEvent | undefined,
+): RunRequest {
   // The task comes from a trusted person, but hidden text could have been
   // pasted into it; it is cleaned, not fenced as untrusted.
   const task = sanitizeUntrusted(rawTask)
   const context = thread
-    ? renderThreadContext({ number: thread.number, isPullRequest: thread.isPullRequest, title: thread.title, body: thread.body })
+    ? renderThreadContext({
+        number: thread.number,
+        isPullRequest: thread.isPullRequest,
+        title: thread.title,
+        body: thread.body,
+      })
     : { text: '', stripped: [] }
   const notes = [
-    ...(task.stripped.length > 0 ? [`Hidden text removed from the task: ${describeStripped(task.stripped)}.`] : []),
-    ...(context.stripped.length > 0 ? [`Hidden text removed from the thread: ${describeStripped(context.stripped)}.`] : []),
+    ...(task.stripped.length > 0
+      ? [
+          `Hidden text removed from the task: ${describeStripped(task.stripped)}.`,
+        ]
+      : []),
+    ...(context.stripped.length > 0
+      ? [
+          `Hidden text removed from the thread: ${describeStripped(context.stripped)}.`,
+        ]
+      : []),
   ]
-  return { kind: 'run', task: task.text.trim(), threadContext: context.text, thread, comment, notes }
+  return {
+    kind: 'run',
+    task: task.text.trim(),
+    threadContext: context.text,
+    thread,
+    comment,
+    notes,
+  }
 }
 
 function skip(reason: string, quiet: boolean): Skip {

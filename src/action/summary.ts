@@ -34,7 +34,12 @@ export function renderSummary(report: RunReport): string {
 function renderRun(report: RunReport): string[] {
   return [
     section('Tool calls', renderToolTable(report)),
-    section('Final answer', report.finalAnswer ? quote(cut(report.finalAnswer, MAX_ANSWER_CHARS)) : '_No answer._'),
+    section(
+      'Final answer',
+      report.finalAnswer
+        ? quote(cut(report.finalAnswer, MAX_ANSWER_CHARS))
+        : '_No answer._',
+    ),
     section('Changed files', renderFileList(report.changedFiles)),
     ...(report.commit ? [section('Commit', renderCommit(report))] : []),
   ]
@@ -42,7 +47,9 @@ function renderRun(report: RunReport): string[] {
 
 function renderFigures(report: RunReport): string {
   const { usage } = report
-  const model = report.provider ? `${report.provider} ${report.model ?? ''}`.trim() : '—'
+  const model = report.provider
+    ? `${report.provider} ${report.model ?? ''}`.trim()
+    : '—'
   return [
     '| Status | Turns | Input tokens | Cached | Output tokens | Duration | Model |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -52,10 +59,12 @@ function renderFigures(report: RunReport): string {
 
 function renderToolTable(report: RunReport): string {
   if (report.toolCalls.length === 0) return '_No tool calls._'
-  const rows = report.toolCalls.slice(0, MAX_TOOL_ROWS).map(
-    (call, index) =>
-      `| ${index + 1} | ${call.turn} | \`${escapeCell(call.tool)}\` | ${call.ok ? 'ok' : 'error'} | ${formatDuration(call.durationMs)} | ${call.bytes} |`,
-  )
+  const rows = report.toolCalls
+    .slice(0, MAX_TOOL_ROWS)
+    .map(
+      (call, index) =>
+        `| ${index + 1} | ${call.turn} | \`${escapeCell(call.tool)}\` | ${call.ok ? 'ok' : 'error'} | ${formatDuration(call.durationMs)} | ${call.bytes} |`,
+    )
   const more = report.toolCalls.length - rows.length
   return [
     '| # | Turn | Tool | Status | Duration | Output bytes |',
@@ -67,7 +76,9 @@ function renderToolTable(report: RunReport): string {
 
 function renderFileList(files: string[]): string {
   if (files.length === 0) return '_No files changed._'
-  const shown = files.slice(0, MAX_FILES).map((file) => `- \`${escapeCode(file)}\``)
+  const shown = files
+    .slice(0, MAX_FILES)
+    .map((file) => `- \`${escapeCode(file)}\``)
   const more = files.length - shown.length
   return [...shown, ...(more > 0 ? [`- _…and ${more} more._`] : [])].join('\n')
 }
@@ -76,11 +87,17 @@ function renderCommit(report: RunReport): string {
   const commit = report.commit
   if (!commit) return ''
   const lines: string[] = []
-  if (commit.sha) lines.push(`- Commit \`${commit.sha}\` on branch \`${escapeCode(commit.branch ?? '')}\``)
-  if (commit.pullRequestUrl) lines.push(`- Pull request: ${commit.pullRequestUrl}`)
+  if (commit.sha)
+    lines.push(
+      `- Commit \`${commit.sha}\` on branch \`${escapeCode(commit.branch ?? '')}\``,
+    )
+  if (commit.pullRequestUrl)
+    lines.push(`- Pull request: ${commit.pullRequestUrl}`)
   if (commit.skippedReason) lines.push(`- ${commit.skippedReason}`)
   if (commit.leftOut.length > 0) {
-    lines.push(`- Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`)
+    lines.push(
+      `- Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`,
+    )
   }
   return lines.join('\n')
 }
@@ -108,7 +125,12 @@ function fitSummary(markdown: string): string {
   const note = '\n\n_[summary cut to stay under GitHub’s 1 MiB limit]_\n'
   const room = MAX_SUMMARY_BYTES - Buffer.byteLength(note)
   // toString on a cut buffer drops a split trailing character as U+FFFD; trim it.
-  return bytes.subarray(0, room).toString('utf8').replace(/\uFFFD$/, '') + note
+  return (
+    bytes
+      .subarray(0, room)
+      .toString('utf8')
+      .replace(/\uFFFD$/, '') + note
+  )
 }
 
 function escapeCell(text: string): string {

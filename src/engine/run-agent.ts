@@ -185,7 +185,10 @@ async function phase(
     durationMs: Date.now() - started,
   })
   // A thinking reply is text only: tools were not offered.
-  const kept = which === 'thinking' ? { role: message.role, content: message.content } : message
+  const kept =
+    which === 'thinking'
+      ? { role: message.role, content: message.content }
+      : message
   append(state, kept, emit)
   return message
 }
@@ -200,7 +203,10 @@ function append(
 }
 
 /** A stop decided before the next model call: time, tokens or an abort. */
-function limitReached(state: RunState, options: AgentOptions): StopReason | undefined {
+function limitReached(
+  state: RunState,
+  options: AgentOptions,
+): StopReason | undefined {
   const interruption = reasonForInterruption(options)
   if (interruption) return interruption
   const spent = state.usage.inputTokens + state.usage.outputTokens
@@ -223,7 +229,9 @@ function modelSignal(options: AgentOptions): AbortSignal {
   const signals: AbortSignal[] = []
   if (options.signal) signals.push(options.signal)
   if (options.deadline !== undefined) {
-    signals.push(AbortSignal.timeout(Math.max(0, options.deadline - Date.now())))
+    signals.push(
+      AbortSignal.timeout(Math.max(0, options.deadline - Date.now())),
+    )
   }
   return AbortSignal.any(signals)
 }
@@ -231,7 +239,10 @@ function modelSignal(options: AgentOptions): AbortSignal {
 /** A tool call never runs past the deadline. */
 function toolTimeout(options: AgentOptions): number {
   if (options.deadline === undefined) return options.toolTimeoutMs
-  return Math.max(1, Math.min(options.toolTimeoutMs, options.deadline - Date.now()))
+  return Math.max(
+    1,
+    Math.min(options.toolTimeoutMs, options.deadline - Date.now()),
+  )
 }
 
 function lastAssistantText(messages: Message[]): string {

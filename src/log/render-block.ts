@@ -40,6 +40,5 @@ export function formatField(
 }
 
 function needsQuotes(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
   return value === '' || /[\s"=│\u0000-\u001f\u007f]/u.test(value)
 }

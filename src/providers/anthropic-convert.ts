@@ -107,12 +107,19 @@ function convertContent(message: Message): ContentBlock[] {
 function convertContentAsText(message: Message): ContentBlock[] {
   if (message.toolCallId !== undefined) {
     const status = message.isError ? ' (error)' : ''
-    return [textBlock(`[tool result ${message.toolCallId}${status}]\n${message.content}`)]
+    return [
+      textBlock(
+        `[tool result ${message.toolCallId}${status}]\n${message.content}`,
+      ),
+    ]
   }
   const calls = (message.toolCalls ?? []).map((call) =>
     textBlock(`[tool call ${call.id}: ${call.name} ${call.arguments}]`),
   )
-  return [...(message.content === '' ? [] : [textBlock(message.content)]), ...calls]
+  return [
+    ...(message.content === '' ? [] : [textBlock(message.content)]),
+    ...calls,
+  ]
 }
 
 /**

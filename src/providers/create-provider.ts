@@ -54,7 +54,5 @@ export function detectProvider(
 ): ProviderName {
   if (env.OPENAI_API_KEY) return 'openai'
   if (env.ANTHROPIC_API_KEY) return 'anthropic'
-  throw new Error(
-    'No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY.',
-  )
+  throw new Error('No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY.')
 }

@@ -129,10 +129,9 @@ export function missingKeyError(
   variable: string,
 ): ProviderError {
   const name = provider === 'openai' ? 'OpenAI' : 'Anthropic'
-  return new ProviderError(
-    `${name} API key missing: set ${variable}.`,
-    { provider },
-  )
+  return new ProviderError(`${name} API key missing: set ${variable}.`, {
+    provider,
+  })
 }
 
 // By name, not `instanceof`: undici's errors come from Node's own realm,

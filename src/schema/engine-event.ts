@@ -3,12 +3,7 @@ import type { Usage } from './usage.js'
 
 /** Why the agent loop stopped. Reaching a limit is a result, not an exception. */
 export type StopReason =
-  | 'completed'
-  | 'max_turns'
-  | 'token_limit'
-  | 'deadline'
-  | 'aborted'
-  | 'failed'
+  'completed' | 'max_turns' | 'token_limit' | 'deadline' | 'aborted' | 'failed'
 
 /** The two model calls of a turn: thinking (no tools offered) and action. */
 export type Phase = 'thinking' | 'action'

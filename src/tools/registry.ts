@@ -62,11 +62,17 @@ export class Registry {
       signal,
     }
     try {
-      const output = await settleOrGiveUp(tool.execute(call.arguments, context), signal)
+      const output = await settleOrGiveUp(
+        tool.execute(call.arguments, context),
+        signal,
+      )
       return { toolCallId: call.id, output, isError: signal.aborted }
     } catch (error) {
       if (error instanceof GaveUpError) {
-        return failure(call, describeAbort(call.name, signal, options.timeoutMs))
+        return failure(
+          call,
+          describeAbort(call.name, signal, options.timeoutMs),
+        )
       }
       return failure(call, messageOf(error))
     }
@@ -76,7 +82,10 @@ export class Registry {
 class GaveUpError extends Error {}
 
 /** Waits for the tool; once the signal fires, waits at most ABORT_GRACE_MS more. */
-function settleOrGiveUp(work: Promise<string>, signal: AbortSignal): Promise<string> {
+function settleOrGiveUp(
+  work: Promise<string>,
+  signal: AbortSignal,
+): Promise<string> {
   let timer: NodeJS.Timeout | undefined
   const onAbort = (): void => {
     timer = setTimeout(() => giveUp(new GaveUpError()), ABORT_GRACE_MS)
@@ -94,7 +103,11 @@ function settleOrGiveUp(work: Promise<string>, signal: AbortSignal): Promise<str
 }
 
 /** The combined signal keeps the reason of whichever source fired first. */
-function describeAbort(name: string, signal: AbortSignal, timeoutMs: number): string {
+function describeAbort(
+  name: string,
+  signal: AbortSignal,
+  timeoutMs: number,
+): string {
   const reason: unknown = signal.reason
   if (reason instanceof DOMException && reason.name === 'TimeoutError') {
     return `Tool '${name}' timed out after ${formatSeconds(timeoutMs)} and was abandoned.`

@@ -23,7 +23,7 @@ export function branchName(
  */
 export function sanitizeBranchName(name: string): string {
   const cleaned = name
-    // eslint-disable-next-line no-control-regex
+
     .replace(/[\x00-\x20\x7f~^:?*[\\]/g, '-')
     .replace(/@\{/g, '-{')
     .replace(/\.{2,}/g, '.')

@@ -203,4 +203,3 @@ async function removeUrlCredentials(
   }
   return removed
 }
-
