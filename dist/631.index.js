@@ -90,10 +90,15 @@ function convertContent(message) {
 function convertContentAsText(message) {
     if (message.toolCallId !== undefined) {
         const status = message.isError ? ' (error)' : '';
-        return [textBlock(`[tool result ${message.toolCallId}${status}]\n${message.content}`)];
+        return [
+            textBlock(`[tool result ${message.toolCallId}${status}]\n${message.content}`),
+        ];
     }
     const calls = (message.toolCalls ?? []).map((call) => textBlock(`[tool call ${call.id}: ${call.name} ${call.arguments}]`));
-    return [...(message.content === '' ? [] : [textBlock(message.content)]), ...calls];
+    return [
+        ...(message.content === '' ? [] : [textBlock(message.content)]),
+        ...calls,
+    ];
 }
 /**
  * `tool_use.input` must be an object, while our arguments are the raw text
@@ -450,7 +455,9 @@ function outputLimitError(provider, stopReason) {
 /** The one sentence a user sees when no key is configured. */
 function missingKeyError(provider, variable) {
     const name = provider === 'openai' ? 'OpenAI' : 'Anthropic';
-    return new _provider_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(`${name} API key missing: set ${variable} or pass an API key.`, { provider });
+    return new _provider_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(`${name} API key missing: set ${variable}.`, {
+        provider,
+    });
 }
 // By name, not `instanceof`: undici's errors come from Node's own realm,
 // which is not the realm of a test runner's vm context.

@@ -31575,7 +31575,9 @@ async function phase(state, options, emit, turn, tools) {
         durationMs: Date.now() - started,
     });
     // A thinking reply is text only: tools were not offered.
-    const kept = which === 'thinking' ? { role: message.role, content: message.content } : message;
+    const kept = which === 'thinking'
+        ? { role: message.role, content: message.content }
+        : message;
     append(state, kept, emit);
     return message;
 }
@@ -31712,8 +31714,7 @@ function detectProvider(env) {
         return 'openai';
     if (env.ANTHROPIC_API_KEY)
         return 'anthropic';
-    throw new Error('No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY ' +
-        '(or choose a provider and pass its key).');
+    throw new Error('No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY.');
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -33160,7 +33161,6 @@ function formatField(key, value) {
     return `${key}=${needsQuotes(value) ? JSON.stringify(value) : value}`;
 }
 function needsQuotes(value) {
-    // eslint-disable-next-line no-control-regex
     return value === '' || /[\s"=│\u0000-\u001f\u007f]/u.test(value);
 }
 
@@ -33334,11 +33334,13 @@ function createWorkflowCommandGuard() {
 
 /**
  * Writes the engine's events to the step log: each turn in a collapsible
- * group, each event as one block. Every block passes through the workflow
- * command guard, since it carries text from the model and its tools.
+ * group, each event as one block. Every block passes through `redact` and
+ * the workflow command guard, since it carries text from the model and its
+ * tools.
  */
 function createActionLogger(options) {
     const write = options.write ?? ((text) => process.stdout.write(text));
+    const redact = options.redact ?? ((text) => text);
     const guard = createWorkflowCommandGuard();
     let groupOpen = false;
     const closeGroup = () => {
@@ -33361,7 +33363,7 @@ function createActionLogger(options) {
             return;
         const text = renderEvent(event, { language: options.language });
         if (text)
-            write(guard(text));
+            write(guard(redact(text)));
     };
 }
 
@@ -33441,15 +33443,37 @@ function assertNoSecret(what, text, secrets) {
     if (containsSecret(text, secrets))
         throw new SecretLeakError(what);
 }
-/** Replaces each form of each secret with `***` (for files kept on the runner). */
+/**
+ * Replaces each form of each secret with `***`, also when whitespace or
+ * invisible characters split it (the runner's log masking only knows the
+ * raw and base64 forms). For the log and files kept on the runner.
+ */
 function redactSecrets(text, secrets) {
     let redacted = text;
-    for (const secret of secrets.filter((s) => s.length >= MIN_SECRET_LENGTH)) {
-        for (const form of secretForms(secret)) {
-            redacted = redacted.split(form).join('***');
-        }
+    for (const pattern of splitTolerantPatterns(secrets)) {
+        redacted = redacted.replace(pattern, '***');
     }
     return redacted;
+}
+// Between two characters of a form: a separator, or one as JSON escapes it
+// (the transcript is JSON lines, the log shows arguments as JSON).
+const SPLIT = `(?:${SEPARATORS.source.replace(/\+$/, '')}|\\\\[nrt]|\\\\u(?:200[b-dB-D]|2060|[fF][eE][fF][fF]|202[a-eA-E]|206[6-9]))*`;
+const patternCache = new Map();
+/** One regex per form, separators allowed between its characters, longest first. */
+function splitTolerantPatterns(secrets) {
+    const key = secrets.join('\0');
+    const cached = patternCache.get(key);
+    if (cached)
+        return cached;
+    const forms = secrets
+        .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+        .flatMap(secretForms)
+        .sort((a, b) => b.length - a.length);
+    const patterns = forms.map((form) => new RegExp([...form]
+        .map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+        .join(SPLIT), 'gu'));
+    patternCache.set(key, patterns);
+    return patterns;
 }
 
 ;// CONCATENATED MODULE: ./src/action/agent-phase.ts
@@ -33472,13 +33496,19 @@ async function runAgentPhase(input) {
         env: input.env,
     });
     const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000;
-    const log = createActionLogger({ language: inputs.logLanguage });
+    const log = createActionLogger({
+        language: inputs.logLanguage,
+        redact: (text) => redactSecrets(text, input.secrets),
+    });
     const toolCalls = collectToolCalls();
     const transcript = openTranscript(input.transcriptPath, (line) => redactSecrets(line, input.secrets));
     try {
         const result = await runAgent({
             provider,
-            registry: createDefaultRegistry({ bashTimeoutMs: toolTimeoutMs, wrapCommand: input.wrapCommand }),
+            registry: createDefaultRegistry({
+                bashTimeoutMs: toolTimeoutMs,
+                wrapCommand: input.wrapCommand,
+            }),
             messages: startingMessages(input),
             workdir: input.workdir,
             env: input.childEnv,
@@ -33724,7 +33754,6 @@ function branchName(prefix, issueNumber, runId) {
  */
 function sanitizeBranchName(name) {
     const cleaned = name
-        // eslint-disable-next-line no-control-regex
         .replace(/[\x00-\x20\x7f~^:?*[\\]/g, '-')
         .replace(/@\{/g, '-{')
         .replace(/\.{2,}/g, '.');
@@ -34056,7 +34085,12 @@ async function commitPhase(input) {
     const { inputs } = input;
     const { allowed, leftOut } = splitProtected(input.changedFiles, inputs.protectedPaths, inputs.allowWorkflowChanges);
     if (allowed.length === 0) {
-        return { leftOut, skippedReason: input.changedFiles.length === 0 ? 'Nothing to commit: no file changed.' : 'Nothing to commit: every change is under a protected path.' };
+        return {
+            leftOut,
+            skippedReason: input.changedFiles.length === 0
+                ? 'Nothing to commit: no file changed.'
+                : 'Nothing to commit: every change is under a protected path.',
+        };
     }
     const head = input.pullRequestHead;
     if (head?.isFork) {
@@ -34065,10 +34099,24 @@ async function commitPhase(input) {
             skippedReason: `Not pushed: this pull request comes from the fork ${head.headRepoFullName ?? '(deleted)'}, and the action cannot push there.`,
         };
     }
-    const branch = head ? head.ref : branchName(inputs.branchPrefix, input.threadNumber, input.runId);
+    const branch = head
+        ? head.ref
+        : branchName(inputs.branchPrefix, input.threadNumber, input.runId);
     const message = commitMessage(input);
+    const opensPullRequest = inputs.pullRequest && head === undefined && input.replies !== undefined;
+    // Everything is checked before the push: a pull request refused afterwards
+    // would leave its branch behind on the remote.
+    const pullRequestText = opensPullRequest
+        ? renderPullRequestText(input)
+        : undefined;
     assertNoSecret('branch name', branch, input.secrets);
     assertNoSecret('commit message', message, input.secrets);
+    if (pullRequestText) {
+        assertNoSecret('pull request title', pullRequestText.title, input.secrets);
+        assertNoSecret('pull request body', pullRequestText.body, input.secrets);
+    }
+    // The tree publishes the paths too, not only the contents.
+    assertNoSecret('commit (file names)', allowed.join('\n'), input.secrets);
     await assertFilesHaveNoSecret(input.workdir, allowed, input.secrets);
     const result = await commitAndPush({
         workdir: input.workdir,
@@ -34081,31 +34129,47 @@ async function commitPhase(input) {
         baseSha: input.baseSha,
     });
     if (!result.committed)
-        return { leftOut, skippedReason: 'Nothing to commit: the changes cancel out.' };
-    const report = { sha: result.sha, branch: result.branch, leftOut };
-    if (inputs.pullRequest && head === undefined && input.replies) {
-        report.pullRequestUrl = await openPullRequest(input, result.branch, await input.replies());
+        return {
+            leftOut,
+            skippedReason: 'Nothing to commit: the changes cancel out.',
+        };
+    const report = {
+        sha: result.sha,
+        branch: result.branch,
+        leftOut,
+    };
+    if (pullRequestText && input.replies) {
+        const replies = await input.replies();
+        report.pullRequestUrl = await replies.openPullRequest({
+            head: result.branch,
+            base: await replies.getDefaultBranch(),
+            ...pullRequestText,
+        });
     }
     return report;
 }
 function commitMessage(input) {
     const subject = firstLine(input.task, 60);
     const refs = [
-        input.threadNumber === undefined ? undefined : `Requested in #${input.threadNumber}.`,
+        input.threadNumber === undefined
+            ? undefined
+            : `Requested in #${input.threadNumber}.`,
         input.runUrl ? `Run: ${input.runUrl}` : undefined,
     ].filter((line) => line !== undefined);
     return `harness9: ${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim();
 }
-async function openPullRequest(input, branch, replies) {
+function renderPullRequestText(input) {
     const title = `harness9: ${firstLine(input.task, 60)}`;
     const body = [
         input.finalAnswer.trim() || '_The agent gave no summary._',
-        input.threadNumber === undefined ? '' : `Requested in #${input.threadNumber}.`,
+        input.threadNumber === undefined
+            ? ''
+            : `Requested in #${input.threadNumber}.`,
         input.runUrl ? `[Run log](${input.runUrl})` : '',
-    ].filter((part) => part !== '').join('\n\n');
-    assertNoSecret('pull request title', title, input.secrets);
-    assertNoSecret('pull request body', body, input.secrets);
-    return replies.openPullRequest({ head: branch, base: await replies.getDefaultBranch(), title, body });
+    ]
+        .filter((part) => part !== '')
+        .join('\n\n');
+    return { title, body };
 }
 /**
  * The committed content is scanned too: a secret in a file would be
@@ -34838,6 +34902,7 @@ function neutralizeMentions(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 /** A mistake in the workflow file: its message is shown as the step's failure. */
 class InputError extends Error {
     constructor(message) {
@@ -34877,7 +34942,7 @@ function parseInputs(getInput, env) {
         allowedBots: list(read('allowed-bots')),
         sandbox: oneOf(read, 'sandbox', ['auto', 'bwrap', 'none'], 'auto'),
         network: inputs_boolean(read, 'network', true),
-        protectedPaths: list(read('protected-paths')),
+        protectedPaths: parseProtectedPaths(getInput('protected-paths')),
         allowWorkflowChanges: inputs_boolean(read, 'allow-workflow-changes', false),
     };
 }
@@ -35401,8 +35466,9 @@ const UNSANDBOXED_REACH = "The model's commands can read every file the runner u
     'home directory, RUNNER_TEMP with the event payload, other checkouts), ' +
     "read other processes' /proc entries (including the action's own " +
     'environment with its inputs), reach the network and use whatever that ' +
-    "user may, such as sudo on GitHub's runners; only their own environment " +
-    'is filtered, so it holds no API key or token.';
+    "user may, such as sudo on GitHub's runners, and a process they detach " +
+    '(setsid) can outlive its call; only their own environment is filtered, ' +
+    'so it holds no API key or token.';
 function describeSandbox(network) {
     return ('bash runs in a bubblewrap sandbox: read-only system, writable workspace ' +
         'and private temporary directory, home and runner directories hidden, ' +
@@ -35523,17 +35589,28 @@ async function prepareWorkspace(options) {
  * fork pull requests alike.
  */
 async function checkoutPullRequest(workdir, pullRequest, token, serverUrl) {
-    const current = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: workdir, acceptExitCodes: [1] });
+    const current = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD'], {
+        cwd: workdir,
+        acceptExitCodes: [1],
+    });
     if (current.trim() === pullRequest.head.sha)
         return;
     const ref = `refs/pull/${pullRequest.number}/head`;
     info(`Checking out pull request #${pullRequest.number} (${pullRequest.head.sha.slice(0, 7)}).`);
-    await runGit(['fetch', '--no-tags', '--no-recurse-submodules', 'origin', `+${ref}:refs/remotes/origin/pr/${pullRequest.number}`], {
+    await runGit([
+        'fetch',
+        '--no-tags',
+        '--no-recurse-submodules',
+        'origin',
+        `+${ref}:refs/remotes/origin/pr/${pullRequest.number}`,
+    ], {
         cwd: workdir,
         env: token ? buildTokenEnv(token, serverUrl) : {},
         secrets: listTokenForms(token),
     });
-    await runGit(['checkout', '--detach', '--force', pullRequest.head.sha], { cwd: workdir });
+    await runGit(['checkout', '--detach', '--force', pullRequest.head.sha], {
+        cwd: workdir,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/action/summary.ts
@@ -35568,14 +35645,18 @@ function renderSummary(report) {
 function renderRun(report) {
     return [
         section('Tool calls', renderToolTable(report)),
-        section('Final answer', report.finalAnswer ? quote(cut(report.finalAnswer, MAX_ANSWER_CHARS)) : '_No answer._'),
+        section('Final answer', report.finalAnswer
+            ? quote(cut(report.finalAnswer, MAX_ANSWER_CHARS))
+            : '_No answer._'),
         section('Changed files', renderFileList(report.changedFiles)),
         ...(report.commit ? [section('Commit', renderCommit(report))] : []),
     ];
 }
 function renderFigures(report) {
     const { usage } = report;
-    const model = report.provider ? `${report.provider} ${report.model ?? ''}`.trim() : '—';
+    const model = report.provider
+        ? `${report.provider} ${report.model ?? ''}`.trim()
+        : '—';
     return [
         '| Status | Turns | Input tokens | Cached | Output tokens | Duration | Model |',
         '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -35585,7 +35666,9 @@ function renderFigures(report) {
 function renderToolTable(report) {
     if (report.toolCalls.length === 0)
         return '_No tool calls._';
-    const rows = report.toolCalls.slice(0, MAX_TOOL_ROWS).map((call, index) => `| ${index + 1} | ${call.turn} | \`${escapeCell(call.tool)}\` | ${call.ok ? 'ok' : 'error'} | ${formatDuration(call.durationMs)} | ${call.bytes} |`);
+    const rows = report.toolCalls
+        .slice(0, MAX_TOOL_ROWS)
+        .map((call, index) => `| ${index + 1} | ${call.turn} | \`${escapeCell(call.tool)}\` | ${call.ok ? 'ok' : 'error'} | ${formatDuration(call.durationMs)} | ${call.bytes} |`);
     const more = report.toolCalls.length - rows.length;
     return [
         '| # | Turn | Tool | Status | Duration | Output bytes |',
@@ -35597,7 +35680,9 @@ function renderToolTable(report) {
 function renderFileList(files) {
     if (files.length === 0)
         return '_No files changed._';
-    const shown = files.slice(0, MAX_FILES).map((file) => `- \`${escapeCode(file)}\``);
+    const shown = files
+        .slice(0, MAX_FILES)
+        .map((file) => `- \`${escapeCode(file)}\``);
     const more = files.length - shown.length;
     return [...shown, ...(more > 0 ? [`- _…and ${more} more._`] : [])].join('\n');
 }
@@ -35639,7 +35724,10 @@ function fitSummary(markdown) {
     const note = '\n\n_[summary cut to stay under GitHub’s 1 MiB limit]_\n';
     const room = MAX_SUMMARY_BYTES - Buffer.byteLength(note);
     // toString on a cut buffer drops a split trailing character as U+FFFD; trim it.
-    return bytes.subarray(0, room).toString('utf8').replace(/\uFFFD$/, '') + note;
+    return (bytes
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '') + note);
 }
 function escapeCell(text) {
     return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -35714,7 +35802,10 @@ async function updateReply(report, targets, safe) {
         status: report.status,
         reason: report.reason,
         turns: report.turns,
-        tokens: { input: report.usage.inputTokens, output: report.usage.outputTokens },
+        tokens: {
+            input: report.usage.inputTokens,
+            output: report.usage.outputTokens,
+        },
         changedFiles: report.changedFiles,
         branch: report.commit?.branch,
         pullRequestUrl: report.commit?.pullRequestUrl,
@@ -36011,7 +36102,8 @@ function normalizeLine(line) {
  * first line starts with the trigger phrase, written by someone allowed.
  */
 async function resolveRequest(inputs, event, client) {
-    const comment = event.kind === 'issue_comment' || event.kind === 'pull_request_review_comment'
+    const comment = event.kind === 'issue_comment' ||
+        event.kind === 'pull_request_review_comment'
         ? event
         : undefined;
     const thread = 'thread' in event ? event.thread : undefined;
@@ -36049,13 +36141,33 @@ function request(rawTask, thread, comment) {
     // pasted into it; it is cleaned, not fenced as untrusted.
     const task = sanitizeUntrusted(rawTask);
     const context = thread
-        ? renderThreadContext({ number: thread.number, isPullRequest: thread.isPullRequest, title: thread.title, body: thread.body })
+        ? renderThreadContext({
+            number: thread.number,
+            isPullRequest: thread.isPullRequest,
+            title: thread.title,
+            body: thread.body,
+        })
         : { text: '', stripped: [] };
     const notes = [
-        ...(task.stripped.length > 0 ? [`Hidden text removed from the task: ${describeStripped(task.stripped)}.`] : []),
-        ...(context.stripped.length > 0 ? [`Hidden text removed from the thread: ${describeStripped(context.stripped)}.`] : []),
+        ...(task.stripped.length > 0
+            ? [
+                `Hidden text removed from the task: ${describeStripped(task.stripped)}.`,
+            ]
+            : []),
+        ...(context.stripped.length > 0
+            ? [
+                `Hidden text removed from the thread: ${describeStripped(context.stripped)}.`,
+            ]
+            : []),
     ];
-    return { kind: 'run', task: task.text.trim(), threadContext: context.text, thread, comment, notes };
+    return {
+        kind: 'run',
+        task: task.text.trim(),
+        threadContext: context.text,
+        thread,
+        comment,
+        notes,
+    };
 }
 function skip(reason, quiet) {
     return { kind: 'skip', reason, quiet };
@@ -36080,20 +36192,27 @@ function skip(reason, quiet) {
 
 
 
+
 /** Time kept back from the budget for the summary, the reply and the commit. */
 const MAX_WRAP_UP_RESERVE_MS = 60_000;
 /** The action: inputs, request, workspace, agent, commit, report. */
 async function run() {
     const startedAt = Date.now();
     const secrets = registerSecrets();
-    const targets = { secrets, transcriptPath: undefined, runUrl: undefined };
+    const targets = {
+        secrets,
+        transcriptPath: undefined,
+        runUrl: undefined,
+    };
     let report;
     try {
         const inputs = parseInputs((name) => getInput(name), process.env);
         const github = readGitHubEnvironment(process.env);
         targets.runUrl = github.runUrl;
         const client = once(() => createGitHubClient(inputs.githubToken, { baseUrl: github.apiUrl }));
-        const replies = github.repository ? once(async () => createGitHubReplies(await client(), github.repository)) : undefined;
+        const replies = github.repository
+            ? once(async () => createGitHubReplies(await client(), github.repository))
+            : undefined;
         const request = await resolveRequest(inputs, readEvent(github.eventName, github.eventPath), client);
         if (request.kind === 'skip') {
             report = await reportSkip(request, inputs, replies);
@@ -36102,7 +36221,15 @@ async function run() {
         if (!inputs.apiKey)
             throw new Error(missingKeyMessage(inputs.provider));
         targets.reply = await acknowledge(request, replies, github.runUrl);
-        report = await runRequest({ inputs, github, request, client, replies, startedAt, targets });
+        report = await runRequest({
+            inputs,
+            github,
+            request,
+            client,
+            replies,
+            startedAt,
+            targets,
+        });
     }
     catch (error) {
         report = failedReport(error, report, startedAt);
@@ -36114,7 +36241,13 @@ async function run() {
 async function runRequest(context) {
     const { inputs, github, request } = context;
     const pullRequest = await pullRequestOf(context);
-    const workspace = await prepareWorkspace({ inputs, workspace: github.workspace, serverUrl: github.serverUrl, pullRequest, env: process.env });
+    const workspace = await prepareWorkspace({
+        inputs,
+        workspace: github.workspace,
+        serverUrl: github.serverUrl,
+        pullRequest,
+        env: process.env,
+    });
     context.targets.transcriptPath = (0,external_node_path_.join)(github.runnerTemp ?? (0,external_node_os_.tmpdir)(), `harness9-transcript-${github.runId}-${process.pid}.jsonl`);
     let agent;
     try {
@@ -36136,7 +36269,9 @@ async function runRequest(context) {
         if (workspace.gitSnapshot)
             await restoreGitConfig(workspace.gitSnapshot);
     }
-    const changedFiles = workspace.gitSnapshot ? await listChangedFiles(workspace.workdir) : [];
+    const changedFiles = workspace.gitSnapshot
+        ? await listChangedFiles(workspace.workdir)
+        : [];
     const report = agentReport(agent, request, inputs, context.startedAt, changedFiles, workspace.notes);
     if (!inputs.commit || agent.result.stopReason === 'failed')
         return report;
@@ -36159,7 +36294,12 @@ async function runRequest(context) {
     }
     catch (error) {
         const message = main_messageOf(error);
-        return { ...report, status: 'failed', reason: `The agent's work was not committed: ${message}`, commit: { leftOut: [], skippedReason: `Commit failed: ${message}` } };
+        return {
+            ...report,
+            status: 'failed',
+            reason: `The agent's work was not committed: ${message}`,
+            commit: { leftOut: [], skippedReason: `Commit failed: ${message}` },
+        };
     }
     return report;
 }
@@ -36169,7 +36309,8 @@ async function pullRequestOf(context) {
     const thread = request.thread;
     if (!thread?.isPullRequest || !request.comment || !github.repository)
         return undefined;
-    const head = thread.head ?? (await fetchPullRequestHead(await context.client(), github.repository, thread.number));
+    const head = thread.head ??
+        (await fetchPullRequestHead(await context.client(), github.repository, thread.number));
     return { number: thread.number, head };
 }
 /** Eyes on the comment and a "working on it" reply that the end will update. */
@@ -36184,8 +36325,16 @@ async function acknowledge(request, replies, runUrl) {
     catch (error) {
         warning(`Could not react to the comment: ${main_messageOf(error)}`);
     }
-    const commentId = await api.postStatusComment(comment.thread.number, renderStartedComment({ runUrl: runUrl ?? '' }));
-    return { replies: api, commentId };
+    try {
+        const commentId = await api.postStatusComment(comment.thread.number, renderStartedComment({ runUrl: runUrl ?? '' }));
+        return { replies: api, commentId };
+    }
+    catch (error) {
+        // The work can still be done and reported in the summary; the warning
+        // says why nothing will be answered on the thread.
+        warning(`Could not reply on the thread, so the outcome will only be in the job summary: ${main_messageOf(error)}`);
+        return undefined;
+    }
 }
 async function reportSkip(skip, inputs, replies) {
     if (skip.quiet)
@@ -36236,7 +36385,8 @@ function reasonOf(result, inputs) {
 }
 /** Writes the summary, outputs and reply, then sets the step's outcome. */
 async function finish(report, targets) {
-    const final = report ?? emptyReport('', 'failed', 'The action stopped before it could report.', 0);
+    const final = report ??
+        emptyReport('', 'failed', 'The action stopped before it could report.', 0);
     let blocked = [];
     try {
         blocked = await publish(final, targets);
@@ -36245,26 +36395,48 @@ async function finish(report, targets) {
         setFailed(`Could not write the run's report: ${main_messageOf(error)}`);
         return;
     }
+    // The reason can quote the model or its API (an error message): the log
+    // masks only the raw and base64 forms of a secret, so redact the rest.
+    const reason = redactSecrets(final.reason, targets.secrets);
     if (blocked.length > 0) {
-        setFailed(`Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.`);
+        const alsoFailed = final.status === 'failed' ? ` The run also failed: ${reason}` : '';
+        setFailed(`Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.${alsoFailed}`);
     }
     else if (final.status === 'failed') {
-        setFailed(final.reason);
+        setFailed(reason);
     }
     else if (final.status !== 'completed' && final.status !== 'skipped') {
-        warning(final.reason);
+        warning(reason);
     }
 }
 function failedReport(error, partial, startedAt) {
     const reason = main_messageOf(error);
-    return partial ? { ...partial, status: 'failed', reason } : emptyReport('', 'failed', reason, Date.now() - startedAt);
+    return partial
+        ? { ...partial, status: 'failed', reason }
+        : emptyReport('', 'failed', reason, Date.now() - startedAt);
 }
 function emptyReport(task, status, reason, durationMs) {
-    return { task, status, reason, turns: 0, usage: ZERO_USAGE, durationMs, toolCalls: [], finalAnswer: '', changedFiles: [], notes: [] };
+    return {
+        task,
+        status,
+        reason,
+        turns: 0,
+        usage: ZERO_USAGE,
+        durationMs,
+        toolCalls: [],
+        finalAnswer: '',
+        changedFiles: [],
+        notes: [],
+    };
 }
 /** Masks the key and the token in the log before anything else runs. */
 function registerSecrets() {
-    const secrets = [getInput('api-key'), getInput('github-token'), process.env.OPENAI_API_KEY, process.env.ANTHROPIC_API_KEY]
+    const secrets = [
+        getInput('api-key'),
+        getInput('github-token'),
+        process.env.OPENAI_API_KEY,
+        process.env.ANTHROPIC_API_KEY,
+    ]
         .map((secret) => secret?.trim() ?? '')
         .filter((secret) => secret !== '');
     for (const secret of secrets)

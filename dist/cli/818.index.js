@@ -317,7 +317,9 @@ function outputLimitError(provider, stopReason) {
 /** The one sentence a user sees when no key is configured. */
 function missingKeyError(provider, variable) {
     const name = provider === 'openai' ? 'OpenAI' : 'Anthropic';
-    return new _provider_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(`${name} API key missing: set ${variable} or pass an API key.`, { provider });
+    return new _provider_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(`${name} API key missing: set ${variable}.`, {
+        provider,
+    });
 }
 // By name, not `instanceof`: undici's errors come from Node's own realm,
 // which is not the realm of a test runner's vm context.

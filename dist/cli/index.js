@@ -6,18 +6,33 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(660);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(660);
 
-// The first Ctrl-C stops the running tools and ends the run cleanly; a
-// second one exits at once.
+
+// Ctrl-C, `kill` (SIGTERM) and a closed terminal (SIGHUP) stop the running
+// tools and end the run cleanly: the tools run in their own process groups,
+// so dying at once would leave them running. A second signal exits at once.
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const controller = new AbortController();
-process.on('SIGINT', () => {
-    if (controller.signal.aborted)
-        process.exit(130);
-    process.stderr.write('\nharness9: stopping (Ctrl-C again to exit at once)\n');
-    controller.abort();
-});
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)({
+let stoppedBy;
+for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+        if (controller.signal.aborted)
+            process.exit(exitStatusOf(signal));
+        stoppedBy = signal;
+        controller.abort();
+        if (signal === 'SIGINT') {
+            process.stderr.write('\nharness9: stopping (Ctrl-C again to exit at once)\n');
+        }
+    });
+}
+/** What a shell reports for a process ended by `signal`: 128 + its number. */
+function exitStatusOf(signal) {
+    return 128 + node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal];
+}
+const status = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)({
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
@@ -25,6 +40,9 @@ process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)
     stderr: (text) => process.stderr.write(text),
     signal: controller.signal,
 });
+// main says 130 for any aborted run; report the signal that aborted it.
+process.exitCode =
+    status === 130 && stoppedBy ? exitStatusOf(stoppedBy) : status;
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -316,7 +334,9 @@ async function phase(state, options, emit, turn, tools) {
         durationMs: Date.now() - started,
     });
     // A thinking reply is text only: tools were not offered.
-    const kept = which === 'thinking' ? { role: message.role, content: message.content } : message;
+    const kept = which === 'thinking'
+        ? { role: message.role, content: message.content }
+        : message;
     append(state, kept, emit);
     return message;
 }
@@ -596,7 +616,6 @@ function formatField(key, value) {
     return `${key}=${needsQuotes(value) ? JSON.stringify(value) : value}`;
 }
 function needsQuotes(value) {
-    // eslint-disable-next-line no-control-regex
     return value === '' || /[\s"=│\u0000-\u001f\u007f]/u.test(value);
 }
 
@@ -811,8 +830,7 @@ function detectProvider(env) {
         return 'openai';
     if (env.ANTHROPIC_API_KEY)
         return 'anthropic';
-    throw new Error('No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY ' +
-        '(or choose a provider and pass its key).');
+    throw new Error('No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY.');
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -2036,8 +2054,14 @@ function createDefaultRegistry(options) {
  * toolchains work, minus anything that looks like a credential — the model
  * should not be able to print the key it runs on.
  */
-const CREDENTIAL_NAME = /(_API_KEY|_TOKEN|_SECRET|_PASSWORD|_CREDENTIALS?)$/i;
-const CREDENTIAL_NAMES = new Set(['GITHUB_TOKEN', 'GH_TOKEN', 'NPM_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+const CREDENTIAL_NAME = /(^|_)(API_?KEY|TOKEN|SECRET|PASSWORD|CREDENTIALS?)$/i;
+const CREDENTIAL_NAMES = new Set([
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'NPM_TOKEN',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+]);
 function buildCliEnv(env) {
     const child = {};
     for (const [name, value] of Object.entries(env)) {
@@ -2128,7 +2152,9 @@ function parseCliArgs(argv, cwd) {
             model: values.model,
             baseUrl: values['base-url'],
             maxTurns: positive('--max-turns', values['max-turns'], 30, true),
-            timeoutMinutes: values.timeout === undefined ? undefined : positive('--timeout', values.timeout, 0, false),
+            timeoutMinutes: values.timeout === undefined
+                ? undefined
+                : positive('--timeout', values.timeout, 0, false),
             toolTimeoutSeconds: positive('--tool-timeout', values['tool-timeout'], 120, false),
             thinking: values.thinking,
             stream: values.stream,
@@ -2153,7 +2179,9 @@ function positive(name, raw, fallback, integer) {
     if (raw === undefined)
         return fallback;
     const value = Number(raw);
-    const valid = integer ? /^\d+$/.test(raw) && value >= 1 : /^\d*\.?\d+$/.test(raw) && value > 0;
+    const valid = integer
+        ? /^\d+$/.test(raw) && value >= 1
+        : /^\d*\.?\d+$/.test(raw) && value > 0;
     if (!valid) {
         throw new UsageError(`${name} must be a positive ${integer ? 'integer' : 'number'}, got '${raw}'.`);
     }
@@ -2211,7 +2239,9 @@ async function runTask(options, io) {
         baseURL: options.baseUrl,
         env: io.env,
     });
-    const transcript = options.transcript ? openTranscript(options.transcript) : undefined;
+    const transcript = options.transcript
+        ? openTranscript(options.transcript)
+        : undefined;
     const log = createTerminalLogger(options, io.stderr);
     try {
         const result = await runAgent({
@@ -2221,7 +2251,10 @@ async function runTask(options, io) {
                 warn: (message) => io.stderr(`warning: ${message}\n`),
             }),
             messages: [
-                { role: 'system', content: buildSystemPrompt({ workdir, setting: 'terminal' }) },
+                {
+                    role: 'system',
+                    content: buildSystemPrompt({ workdir, setting: 'terminal' }),
+                },
                 { role: 'user', content: options.task },
             ],
             workdir,
@@ -2230,15 +2263,20 @@ async function runTask(options, io) {
             toolTimeoutMs: options.toolTimeoutSeconds * 1000,
             thinking: options.thinking,
             stream: options.stream,
-            deadline: options.timeoutMinutes === undefined ? undefined : Date.now() + options.timeoutMinutes * 60_000,
+            deadline: options.timeoutMinutes === undefined
+                ? undefined
+                : Date.now() + options.timeoutMinutes * 60_000,
             signal: io.signal,
             onEvent: (event) => {
                 transcript?.onEvent(event);
                 log(event);
             },
         });
-        if (result.finalText)
+        // Only a completed run has an answer: text said before a limit or an
+        // abort was a step on the way, and it is in the log already.
+        if (result.stopReason === 'completed' && result.finalText) {
             io.stdout(`${result.finalText}\n`);
+        }
         if (result.stopReason !== 'completed') {
             const why = result.error ? `: ${result.error.message}` : '';
             io.stderr(`harness9: the run stopped (${result.stopReason})${why}\n`);
