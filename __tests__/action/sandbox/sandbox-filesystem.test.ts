@@ -184,8 +184,13 @@ describe('a socket of the host', () => {
     await new Promise((resolve) => server.close(resolve))
   })
 
+  // The sandbox hides /tmp and the home directory, where a checkout (and its
+  // node_modules/.bin/node) may live, so a Node of the system is used.
+  const node =
+    ['/usr/local/bin/node', '/usr/bin/node'].find((path) => existsSync(path)) ??
+    process.execPath
   const connect = (path: string): string =>
-    `${process.execPath} -e "require('net').connect('${path}')` +
+    `${node} -e "require('net').connect('${path}')` +
     `.on('data', (d) => process.stdout.write(d))` +
     `.on('error', (e) => console.log(e.code))"`
 
