@@ -1,8 +1,6 @@
 import * as core from '@actions/core'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import type { AgentResult } from '../engine/run-agent.js'
-import { ZERO_USAGE } from '../schema/index.js'
 import { runAgentPhase, type AgentPhaseResult } from './agent-phase.js'
 import { commitPhase } from './commit-phase.js'
 import { listChangedFiles } from './git/changed-files.js'
@@ -30,7 +28,8 @@ import {
   type RunRequest,
   type Skip,
 } from './resolve-request.js'
-import type { ActionStatus, RunReport } from './run-report.js'
+import { agentReport, emptyReport, failedReport } from './build-report.js'
+import type { RunReport } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
 
 /** Time kept back from the budget for the summary, the reply and the commit. */
@@ -79,7 +78,7 @@ export async function run(): Promise<void> {
       targets,
     })
   } catch (error) {
-    report = failedReport(error, report, startedAt)
+    report = failedReport(messageOf(error), report, startedAt)
   } finally {
     await finish(report, targets)
   }
@@ -232,52 +231,6 @@ async function reportSkip(
   return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task }
 }
 
-function agentReport(
-  agent: AgentPhaseResult,
-  request: RunRequest,
-  inputs: ActionInputs,
-  startedAt: number,
-  changedFiles: string[],
-  notes: string[],
-): RunReport {
-  const { result } = agent
-  return {
-    task: request.task,
-    status: statusOf(result),
-    reason: reasonOf(result, inputs),
-    provider: inputs.provider,
-    model: agent.model,
-    turns: result.turns,
-    usage: result.usage,
-    durationMs: Date.now() - startedAt,
-    toolCalls: agent.toolCalls,
-    finalAnswer: result.finalText,
-    changedFiles,
-    notes: [...notes, ...request.notes],
-  }
-}
-
-function statusOf(result: AgentResult): ActionStatus {
-  return result.stopReason === 'aborted' ? 'failed' : result.stopReason
-}
-
-function reasonOf(result: AgentResult, inputs: ActionInputs): string {
-  switch (result.stopReason) {
-    case 'completed':
-      return 'The model finished the task.'
-    case 'max_turns':
-      return `The run reached max-turns (${inputs.maxTurns}) before the model finished.`
-    case 'token_limit':
-      return `The run used its token budget (max-tokens ${inputs.maxTokens}).`
-    case 'deadline':
-      return `The time budget (budget-minutes ${inputs.budgetMinutes}) ran out before the model finished.`
-    case 'aborted':
-      return 'The run was cancelled.'
-    case 'failed':
-      return result.error?.message ?? 'The model call failed.'
-  }
-}
-
 /** Writes the summary, outputs and reply, then sets the step's outcome. */
 async function finish(
   report: RunReport | undefined,
@@ -306,37 +259,6 @@ async function finish(
     core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
     core.warning(reason)
-  }
-}
-
-function failedReport(
-  error: unknown,
-  partial: RunReport | undefined,
-  startedAt: number,
-): RunReport {
-  const reason = messageOf(error)
-  return partial
-    ? { ...partial, status: 'failed', reason }
-    : emptyReport('', 'failed', reason, Date.now() - startedAt)
-}
-
-function emptyReport(
-  task: string,
-  status: ActionStatus,
-  reason: string,
-  durationMs: number,
-): RunReport {
-  return {
-    task,
-    status,
-    reason,
-    turns: 0,
-    usage: ZERO_USAGE,
-    durationMs,
-    toolCalls: [],
-    finalAnswer: '',
-    changedFiles: [],
-    notes: [],
   }
 }
 

@@ -1,0 +1,85 @@
+import type { AgentResult } from '../engine/run-agent.js'
+import { ZERO_USAGE } from '../schema/index.js'
+import type { AgentPhaseResult } from './agent-phase.js'
+import type { ActionInputs } from './inputs.js'
+import type { RunRequest } from './resolve-request.js'
+import type { ActionStatus, RunReport } from './run-report.js'
+
+/** The report of a run the agent finished, whatever its ending. */
+export function agentReport(
+  agent: AgentPhaseResult,
+  request: RunRequest,
+  inputs: ActionInputs,
+  startedAt: number,
+  changedFiles: string[],
+  notes: string[],
+): RunReport {
+  const { result } = agent
+  return {
+    task: request.task,
+    status: statusOf(result),
+    reason: reasonOf(result, inputs),
+    provider: inputs.provider,
+    model: agent.model,
+    turns: result.turns,
+    usage: result.usage,
+    durationMs: Date.now() - startedAt,
+    toolCalls: agent.toolCalls,
+    finalAnswer: result.finalText,
+    changedFiles,
+    notes: [...notes, ...request.notes],
+  }
+}
+
+function statusOf(result: AgentResult): ActionStatus {
+  return result.stopReason === 'aborted' ? 'failed' : result.stopReason
+}
+
+function reasonOf(result: AgentResult, inputs: ActionInputs): string {
+  switch (result.stopReason) {
+    case 'completed':
+      return 'The model finished the task.'
+    case 'max_turns':
+      return `The run reached max-turns (${inputs.maxTurns}) before the model finished.`
+    case 'token_limit':
+      return `The run used its token budget (max-tokens ${inputs.maxTokens}).`
+    case 'deadline':
+      return `The time budget (budget-minutes ${inputs.budgetMinutes}) ran out before the model finished.`
+    case 'aborted':
+      return 'The run was cancelled.'
+    case 'failed':
+      return result.error?.message ?? 'The model call failed.'
+  }
+}
+
+/** A failure: the partial report, if the run got that far, marked failed. */
+export function failedReport(
+  reason: string,
+  partial: RunReport | undefined,
+  startedAt: number,
+): RunReport {
+  return partial
+    ? { ...partial, status: 'failed', reason }
+    : emptyReport('', 'failed', reason, Date.now() - startedAt)
+}
+
+/** A report with nothing run: a skip, or a failure before the agent. */
+export function emptyReport(
+  task: string,
+  status: ActionStatus,
+  reason: string,
+  durationMs: number,
+): RunReport {
+  return {
+    task,
+    status,
+    reason,
+    turns: 0,
+    usage: ZERO_USAGE,
+    durationMs,
+    toolCalls: [],
+    finalAnswer: '',
+    changedFiles: [],
+    notes: [],
+  }
+}
