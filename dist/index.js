@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2644:
+/***/ 1739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36173,6 +36173,67 @@ function skip(reason, quiet) {
     return { kind: 'skip', reason, quiet };
 }
 
+;// CONCATENATED MODULE: ./src/action/build-report.ts
+
+/** The report of a run the agent finished, whatever its ending. */
+function agentReport(agent, request, inputs, startedAt, changedFiles, notes) {
+    const { result } = agent;
+    return {
+        task: request.task,
+        status: statusOf(result),
+        reason: reasonOf(result, inputs),
+        provider: inputs.provider,
+        model: agent.model,
+        turns: result.turns,
+        usage: result.usage,
+        durationMs: Date.now() - startedAt,
+        toolCalls: agent.toolCalls,
+        finalAnswer: result.finalText,
+        changedFiles,
+        notes: [...notes, ...request.notes],
+    };
+}
+function statusOf(result) {
+    return result.stopReason === 'aborted' ? 'failed' : result.stopReason;
+}
+function reasonOf(result, inputs) {
+    switch (result.stopReason) {
+        case 'completed':
+            return 'The model finished the task.';
+        case 'max_turns':
+            return `The run reached max-turns (${inputs.maxTurns}) before the model finished.`;
+        case 'token_limit':
+            return `The run used its token budget (max-tokens ${inputs.maxTokens}).`;
+        case 'deadline':
+            return `The time budget (budget-minutes ${inputs.budgetMinutes}) ran out before the model finished.`;
+        case 'aborted':
+            return 'The run was cancelled.';
+        case 'failed':
+            return result.error?.message ?? 'The model call failed.';
+    }
+}
+/** A failure: the partial report, if the run got that far, marked failed. */
+function failedReport(reason, partial, startedAt) {
+    return partial
+        ? { ...partial, status: 'failed', reason }
+        : emptyReport('', 'failed', reason, Date.now() - startedAt);
+}
+/** A report with nothing run: a skip, or a failure before the agent. */
+function emptyReport(task, status, reason, durationMs) {
+    return {
+        task,
+        status,
+        reason,
+        turns: 0,
+        usage: ZERO_USAGE,
+        durationMs,
+        toolCalls: [],
+        finalAnswer: '',
+        changedFiles: [],
+        notes: [],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 
 
@@ -36232,7 +36293,7 @@ async function run() {
         });
     }
     catch (error) {
-        report = failedReport(error, report, startedAt);
+        report = failedReport(main_messageOf(error), report, startedAt);
     }
     finally {
         await finish(report, targets);
@@ -36347,42 +36408,6 @@ async function reportSkip(skip, inputs, replies) {
     }
     return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task };
 }
-function agentReport(agent, request, inputs, startedAt, changedFiles, notes) {
-    const { result } = agent;
-    return {
-        task: request.task,
-        status: statusOf(result),
-        reason: reasonOf(result, inputs),
-        provider: inputs.provider,
-        model: agent.model,
-        turns: result.turns,
-        usage: result.usage,
-        durationMs: Date.now() - startedAt,
-        toolCalls: agent.toolCalls,
-        finalAnswer: result.finalText,
-        changedFiles,
-        notes: [...notes, ...request.notes],
-    };
-}
-function statusOf(result) {
-    return result.stopReason === 'aborted' ? 'failed' : result.stopReason;
-}
-function reasonOf(result, inputs) {
-    switch (result.stopReason) {
-        case 'completed':
-            return 'The model finished the task.';
-        case 'max_turns':
-            return `The run reached max-turns (${inputs.maxTurns}) before the model finished.`;
-        case 'token_limit':
-            return `The run used its token budget (max-tokens ${inputs.maxTokens}).`;
-        case 'deadline':
-            return `The time budget (budget-minutes ${inputs.budgetMinutes}) ran out before the model finished.`;
-        case 'aborted':
-            return 'The run was cancelled.';
-        case 'failed':
-            return result.error?.message ?? 'The model call failed.';
-    }
-}
 /** Writes the summary, outputs and reply, then sets the step's outcome. */
 async function finish(report, targets) {
     const final = report ??
@@ -36408,26 +36433,6 @@ async function finish(report, targets) {
     else if (final.status !== 'completed' && final.status !== 'skipped') {
         warning(reason);
     }
-}
-function failedReport(error, partial, startedAt) {
-    const reason = main_messageOf(error);
-    return partial
-        ? { ...partial, status: 'failed', reason }
-        : emptyReport('', 'failed', reason, Date.now() - startedAt);
-}
-function emptyReport(task, status, reason, durationMs) {
-    return {
-        task,
-        status,
-        reason,
-        turns: 0,
-        usage: ZERO_USAGE,
-        durationMs,
-        toolCalls: [],
-        finalAnswer: '',
-        changedFiles: [],
-        notes: [],
-    };
 }
 /** Masks the key and the token in the log before anything else runs. */
 function registerSecrets() {
@@ -36463,7 +36468,7 @@ function main_messageOf(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2644);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1739);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
