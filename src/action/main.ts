@@ -31,6 +31,7 @@ import {
 import { agentReport, emptyReport, failedReport } from './build-report.js'
 import type { RunReport } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
+import { errorMessage } from '../schema/index.js'
 
 /** Time kept back from the budget for the summary, the reply and the commit. */
 const MAX_WRAP_UP_RESERVE_MS = 60_000
@@ -78,7 +79,7 @@ export async function run(): Promise<void> {
       targets,
     })
   } catch (error) {
-    report = failedReport(messageOf(error), report, startedAt)
+    report = failedReport(errorMessage(error), report, startedAt)
   } finally {
     await finish(report, targets)
   }
@@ -155,7 +156,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       replies: context.replies,
     })
   } catch (error) {
-    const message = messageOf(error)
+    const message = errorMessage(error)
     return {
       ...report,
       status: 'failed',
@@ -196,7 +197,7 @@ async function acknowledge(
   try {
     await api.addReaction(comment.comment.id, comment.kind)
   } catch (error) {
-    core.warning(`Could not react to the comment: ${messageOf(error)}`)
+    core.warning(`Could not react to the comment: ${errorMessage(error)}`)
   }
   try {
     const commentId = await api.postStatusComment(
@@ -208,7 +209,7 @@ async function acknowledge(
     // The work can still be done and reported in the summary; the warning
     // says why nothing will be answered on the thread.
     core.warning(
-      `Could not reply on the thread, so the outcome will only be in the job summary: ${messageOf(error)}`,
+      `Could not reply on the thread, so the outcome will only be in the job summary: ${errorMessage(error)}`,
     )
     return undefined
   }
@@ -243,7 +244,7 @@ async function finish(
   try {
     blocked = await publish(final, targets)
   } catch (error) {
-    core.setFailed(`Could not write the run's report: ${messageOf(error)}`)
+    core.setFailed(`Could not write the run's report: ${errorMessage(error)}`)
     return
   }
   // The reason can quote the model or its API (an error message): the log
@@ -285,8 +286,4 @@ function deadlineOf(inputs: ActionInputs, startedAt: number): number {
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined
   return () => (made ??= make())
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

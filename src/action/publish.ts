@@ -4,6 +4,7 @@ import { renderFinishedComment } from './github/reply-body.js'
 import type { RunReport } from './run-report.js'
 import { containsSecret } from './secret-guard.js'
 import { renderSummary } from './summary.js'
+import { errorMessage } from '../schema/index.js'
 
 export interface PublishTargets {
   secrets: string[]
@@ -99,7 +100,7 @@ async function updateReply(
     // The run's result is already in the summary and the outputs; a reply
     // that cannot be written is reported, not allowed to hide them.
     core.warning(
-      `Could not post the result on the thread: ${error instanceof Error ? error.message : String(error)}`,
+      `Could not post the result on the thread: ${errorMessage(error)}`,
     )
   }
 }

@@ -10,7 +10,7 @@
 const MIN_SECRET_LENGTH = 8
 
 // Whitespace and zero-width or bidi characters a model could slip inside a secret.
-const SEPARATORS = /[\s\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]+/g
+const SEPARATORS = /[\s\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/
 
 export class SecretLeakError extends Error {
   constructor(what: string) {
@@ -49,40 +49,9 @@ function base64AtEveryAlignment(bytes: Buffer): string[] {
   return forms
 }
 
-export function containsSecret(text: string, secrets: string[]): boolean {
-  const squeezed = text.replace(SEPARATORS, '')
-  return secrets
-    .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
-    .some((secret) =>
-      secretForms(secret).some((form) => squeezed.includes(form)),
-    )
-}
-
-/** Throws SecretLeakError naming `what` when the text carries a secret. */
-export function assertNoSecret(
-  what: string,
-  text: string,
-  secrets: string[],
-): void {
-  if (containsSecret(text, secrets)) throw new SecretLeakError(what)
-}
-
-/**
- * Replaces each form of each secret with `***`, also when whitespace or
- * invisible characters split it (the runner's log masking only knows the
- * raw and base64 forms). For the log and files kept on the runner.
- */
-export function redactSecrets(text: string, secrets: string[]): string {
-  let redacted = text
-  for (const pattern of splitTolerantPatterns(secrets)) {
-    redacted = redacted.replace(pattern, '***')
-  }
-  return redacted
-}
-
 // Between two characters of a form: a separator, or one as JSON escapes it
 // (the transcript is JSON lines, the log shows arguments as JSON).
-const SPLIT = `(?:${SEPARATORS.source.replace(/\+$/, '')}|\\\\[nrt]|\\\\u(?:200[b-dB-D]|2060|[fF][eE][fF][fF]|202[a-eA-E]|206[6-9]))*`
+const SPLIT = `(?:${SEPARATORS.source}|\\\\[nrt]|\\\\u(?:200[b-dB-D]|2060|[fF][eE][fF][fF]|202[a-eA-E]|206[6-9]))*`
 const patternCache = new Map<string, RegExp[]>()
 
 /** One regex per form, separators allowed between its characters, longest first. */
@@ -105,4 +74,34 @@ function splitTolerantPatterns(secrets: string[]): RegExp[] {
   )
   patternCache.set(key, patterns)
   return patterns
+}
+
+/** Whether the text carries any form of a secret, split or not. */
+export function containsSecret(text: string, secrets: string[]): boolean {
+  return splitTolerantPatterns(secrets).some((pattern) => {
+    pattern.lastIndex = 0 // the patterns are global and shared
+    return pattern.test(text)
+  })
+}
+
+/** Throws SecretLeakError naming `what` when the text carries a secret. */
+export function assertNoSecret(
+  what: string,
+  text: string,
+  secrets: string[],
+): void {
+  if (containsSecret(text, secrets)) throw new SecretLeakError(what)
+}
+
+/**
+ * Replaces each form of each secret with `***`, also when whitespace or
+ * invisible characters split it (the runner's log masking only knows the
+ * raw and base64 forms). For the log and files kept on the runner.
+ */
+export function redactSecrets(text: string, secrets: string[]): string {
+  let redacted = text
+  for (const pattern of splitTolerantPatterns(secrets)) {
+    redacted = redacted.replace(pattern, '***')
+  }
+  return redacted
 }

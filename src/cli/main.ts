@@ -14,6 +14,7 @@ import {
   type CliOptions,
 } from './parse-args.js'
 import { VERSION } from './version.js'
+import { errorMessage } from '../schema/index.js'
 
 export interface CliIo {
   argv: string[]
@@ -46,9 +47,7 @@ export async function main(io: CliIo): Promise<number> {
   try {
     return await runTask(command.options, io)
   } catch (error) {
-    io.stderr(
-      `harness9: ${error instanceof Error ? error.message : String(error)}\n`,
-    )
+    io.stderr(`harness9: ${errorMessage(error)}\n`)
     return 1
   }
 }

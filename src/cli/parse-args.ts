@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { isLogLanguage, type LogLanguage } from '../log/labels.js'
+import { errorMessage } from '../schema/index.js'
 
 export interface CliOptions {
   task: string
@@ -74,7 +75,7 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
       },
     })
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
+    throw new UsageError(errorMessage(error))
   }
   const { values, positionals } = parsed
   if (values.help) return { kind: 'help' }

@@ -129,7 +129,6 @@ async function loop(
 
     const interruption = reasonForInterruption(options)
     if (interruption) return interruption
-    const before = state.messages.length
     const results = await executeTools(calls, {
       registry: options.registry,
       workdir: options.workdir,
@@ -144,7 +143,7 @@ async function loop(
       type: 'observation',
       at: Date.now(),
       turn,
-      added: state.messages.length - before,
+      added: results.length,
       messageCount: state.messages.length,
     })
   }

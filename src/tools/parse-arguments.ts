@@ -1,4 +1,5 @@
 import { ToolError } from './base-tool.js'
+import { errorMessage } from '../schema/index.js'
 
 /**
  * Parses a call's raw JSON arguments. Unparseable text is a ToolError the
@@ -8,7 +9,7 @@ export function parseJsonArguments(args: string, usage = ''): unknown {
   try {
     return JSON.parse(args)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = errorMessage(error)
     throw new ToolError(
       `Arguments are not valid JSON: ${reason}${usage ? `. ${usage}` : ''}`,
     )

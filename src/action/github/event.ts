@@ -12,6 +12,7 @@ import {
   parsePullRequestHead,
   type PullRequestHead,
 } from './pull-request-head.js'
+import { errorMessage } from '../../schema/index.js'
 
 export type AuthorType = 'User' | 'Bot'
 
@@ -98,7 +99,7 @@ function readPayload(eventPath: string): JsonObject {
   try {
     payload = JSON.parse(text)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = errorMessage(error)
     throw new Error(
       `The event payload at ${eventPath} is not valid JSON (${reason}).`,
     )

@@ -1,4 +1,5 @@
 import { isJsonObject, readString } from './json-fields.js'
+import { errorMessage } from '../../schema/index.js'
 
 // Token shapes GitHub issues; a message is scrubbed of them before it is shown.
 const TOKEN_PATTERN =
@@ -41,7 +42,7 @@ export function toGitHubRequestError(
       undefined,
     )
   }
-  const detail = error instanceof Error ? error.message : String(error)
+  const detail = errorMessage(error)
   const code = readCauseCode(error)
   const withCode =
     code && !detail.includes(code) ? `${detail} (${code})` : detail
