@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1739:
+/***/ 2843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31352,7 +31352,14 @@ function addUsage(a, b) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/schema/error-message.ts
+/** The message of anything thrown: an Error's message, else its text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/schema/index.ts
+
 
 
 
@@ -31525,7 +31532,6 @@ async function loop(state, options, emit) {
         const interruption = reasonForInterruption(options);
         if (interruption)
             return interruption;
-        const before = state.messages.length;
         const results = await executeTools(calls, {
             registry: options.registry,
             workdir: options.workdir,
@@ -31541,7 +31547,7 @@ async function loop(state, options, emit) {
             type: 'observation',
             at: Date.now(),
             turn,
-            added: state.messages.length - before,
+            added: results.length,
             messageCount: state.messages.length,
         });
     }
@@ -31828,6 +31834,7 @@ function leadingContinuationBytes(bytes) {
 
 ;// CONCATENATED MODULE: ./src/tools/parse-arguments.ts
 
+
 /**
  * Parses a call's raw JSON arguments. Unparseable text is a ToolError the
  * model reads, with `usage` saying what to send instead.
@@ -31837,7 +31844,7 @@ function parseJsonArguments(args, usage = '') {
         return JSON.parse(args);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         throw new ToolError(`Arguments are not valid JSON: ${reason}${usage ? `. ${usage}` : ''}`);
     }
 }
@@ -33398,7 +33405,7 @@ function collectToolCalls() {
 /** Secrets shorter than this are not scanned: they would match by chance. */
 const MIN_SECRET_LENGTH = 8;
 // Whitespace and zero-width or bidi characters a model could slip inside a secret.
-const SEPARATORS = /[\s\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]+/g;
+const SEPARATORS = /[\s\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/;
 class SecretLeakError extends Error {
     constructor(what) {
         super(`Blocked the ${what}: it contains a secret (the API key or the GitHub token). Nothing was published.`);
@@ -33432,11 +33439,32 @@ function base64AtEveryAlignment(bytes) {
     }
     return forms;
 }
-function containsSecret(text, secrets) {
-    const squeezed = text.replace(SEPARATORS, '');
-    return secrets
+// Between two characters of a form: a separator, or one as JSON escapes it
+// (the transcript is JSON lines, the log shows arguments as JSON).
+const SPLIT = `(?:${SEPARATORS.source}|\\\\[nrt]|\\\\u(?:200[b-dB-D]|2060|[fF][eE][fF][fF]|202[a-eA-E]|206[6-9]))*`;
+const patternCache = new Map();
+/** One regex per form, separators allowed between its characters, longest first. */
+function splitTolerantPatterns(secrets) {
+    const key = secrets.join('\0');
+    const cached = patternCache.get(key);
+    if (cached)
+        return cached;
+    const forms = secrets
         .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
-        .some((secret) => secretForms(secret).some((form) => squeezed.includes(form)));
+        .flatMap(secretForms)
+        .sort((a, b) => b.length - a.length);
+    const patterns = forms.map((form) => new RegExp([...form]
+        .map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+        .join(SPLIT), 'gu'));
+    patternCache.set(key, patterns);
+    return patterns;
+}
+/** Whether the text carries any form of a secret, split or not. */
+function containsSecret(text, secrets) {
+    return splitTolerantPatterns(secrets).some((pattern) => {
+        pattern.lastIndex = 0; // the patterns are global and shared
+        return pattern.test(text);
+    });
 }
 /** Throws SecretLeakError naming `what` when the text carries a secret. */
 function assertNoSecret(what, text, secrets) {
@@ -33454,26 +33482,6 @@ function redactSecrets(text, secrets) {
         redacted = redacted.replace(pattern, '***');
     }
     return redacted;
-}
-// Between two characters of a form: a separator, or one as JSON escapes it
-// (the transcript is JSON lines, the log shows arguments as JSON).
-const SPLIT = `(?:${SEPARATORS.source.replace(/\+$/, '')}|\\\\[nrt]|\\\\u(?:200[b-dB-D]|2060|[fF][eE][fF][fF]|202[a-eA-E]|206[6-9]))*`;
-const patternCache = new Map();
-/** One regex per form, separators allowed between its characters, longest first. */
-function splitTolerantPatterns(secrets) {
-    const key = secrets.join('\0');
-    const cached = patternCache.get(key);
-    if (cached)
-        return cached;
-    const forms = secrets
-        .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
-        .flatMap(secretForms)
-        .sort((a, b) => b.length - a.length);
-    const patterns = forms.map((form) => new RegExp([...form]
-        .map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-        .join(SPLIT), 'gu'));
-    patternCache.set(key, patterns);
-    return patterns;
 }
 
 ;// CONCATENATED MODULE: ./src/action/agent-phase.ts
@@ -34476,6 +34484,7 @@ function readNumber(value, key) {
 
 ;// CONCATENATED MODULE: ./src/action/github/github-request-error.ts
 
+
 // Token shapes GitHub issues; a message is scrubbed of them before it is shown.
 const TOKEN_PATTERN = /\b(?:gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{20,})\b|\b(?:token|bearer)\s+[A-Za-z0-9_.\-]{16,}/gi;
 /** A failed GitHub REST call, with a sentence naming what failed. */
@@ -34502,7 +34511,7 @@ function toGitHubRequestError(what, error) {
     if (causeNames(error).some((name) => /^(Timeout|Abort)Error$/.test(name))) {
         return new GitHubRequestError(`Could not ${what}: the request timed out.`, undefined);
     }
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = errorMessage(error);
     const code = readCauseCode(error);
     const withCode = code && !detail.includes(code) ? `${detail} (${code})` : detail;
     return new GitHubRequestError(scrubTokens(`Could not ${what}: ${describeDetail(withCode)}.`), undefined);
@@ -34631,6 +34640,7 @@ async function fetchPullRequestHead(client, repo, pullNumber) {
 
 
 
+
 /** Reads `GITHUB_EVENT_PATH` and narrows it for `GITHUB_EVENT_NAME`. */
 function readEvent(eventName, eventPath) {
     return parseEvent(eventName, readPayload(eventPath));
@@ -34654,7 +34664,7 @@ function readPayload(eventPath) {
         payload = JSON.parse(text);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         throw new Error(`The event payload at ${eventPath} is not valid JSON (${reason}).`);
     }
     if (!isJsonObject(payload)) {
@@ -35749,6 +35759,7 @@ function formatDuration(ms) {
 
 
 
+
 /**
  * Writes the outputs, the job summary and the final reply. Each is scanned
  * for secrets first; one that carries a secret is replaced by a notice and
@@ -35823,7 +35834,7 @@ async function updateReply(report, targets, safe) {
     catch (error) {
         // The run's result is already in the summary and the outputs; a reply
         // that cannot be written is reported, not allowed to hide them.
-        warning(`Could not post the result on the thread: ${error instanceof Error ? error.message : String(error)}`);
+        warning(`Could not post the result on the thread: ${errorMessage(error)}`);
     }
 }
 
@@ -36254,6 +36265,7 @@ function emptyReport(task, status, reason, durationMs) {
 
 
 
+
 /** Time kept back from the budget for the summary, the reply and the commit. */
 const MAX_WRAP_UP_RESERVE_MS = 60_000;
 /** The action: inputs, request, workspace, agent, commit, report. */
@@ -36293,7 +36305,7 @@ async function run() {
         });
     }
     catch (error) {
-        report = failedReport(main_messageOf(error), report, startedAt);
+        report = failedReport(errorMessage(error), report, startedAt);
     }
     finally {
         await finish(report, targets);
@@ -36354,7 +36366,7 @@ async function runRequest(context) {
         });
     }
     catch (error) {
-        const message = main_messageOf(error);
+        const message = errorMessage(error);
         return {
             ...report,
             status: 'failed',
@@ -36384,7 +36396,7 @@ async function acknowledge(request, replies, runUrl) {
         await api.addReaction(comment.comment.id, comment.kind);
     }
     catch (error) {
-        warning(`Could not react to the comment: ${main_messageOf(error)}`);
+        warning(`Could not react to the comment: ${errorMessage(error)}`);
     }
     try {
         const commentId = await api.postStatusComment(comment.thread.number, renderStartedComment({ runUrl: runUrl ?? '' }));
@@ -36393,7 +36405,7 @@ async function acknowledge(request, replies, runUrl) {
     catch (error) {
         // The work can still be done and reported in the summary; the warning
         // says why nothing will be answered on the thread.
-        warning(`Could not reply on the thread, so the outcome will only be in the job summary: ${main_messageOf(error)}`);
+        warning(`Could not reply on the thread, so the outcome will only be in the job summary: ${errorMessage(error)}`);
         return undefined;
     }
 }
@@ -36417,7 +36429,7 @@ async function finish(report, targets) {
         blocked = await publish(final, targets);
     }
     catch (error) {
-        setFailed(`Could not write the run's report: ${main_messageOf(error)}`);
+        setFailed(`Could not write the run's report: ${errorMessage(error)}`);
         return;
     }
     // The reason can quote the model or its API (an error message): the log
@@ -36457,9 +36469,6 @@ function once(make) {
     let made;
     return () => (made ??= make());
 }
-function main_messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 
 
 /***/ }),
@@ -36468,7 +36477,7 @@ function main_messageOf(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1739);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2843);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

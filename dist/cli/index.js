@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(660);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(946);
 
 
 // Ctrl-C, `kill` (SIGTERM) and a closed terminal (SIGHUP) stop the running
@@ -49,7 +49,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 660:
+/***/ 946:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -108,7 +108,14 @@ function addUsage(a, b) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/schema/error-message.ts
+/** The message of anything thrown: an Error's message, else its text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/schema/index.ts
+
 
 
 
@@ -284,7 +291,6 @@ async function loop(state, options, emit) {
         const interruption = reasonForInterruption(options);
         if (interruption)
             return interruption;
-        const before = state.messages.length;
         const results = await executeTools(calls, {
             registry: options.registry,
             workdir: options.workdir,
@@ -300,7 +306,7 @@ async function loop(state, options, emit) {
             type: 'observation',
             at: Date.now(),
             turn,
-            added: state.messages.length - before,
+            added: results.length,
             messageCount: state.messages.length,
         });
     }
@@ -944,6 +950,7 @@ function leadingContinuationBytes(bytes) {
 
 ;// CONCATENATED MODULE: ./src/tools/parse-arguments.ts
 
+
 /**
  * Parses a call's raw JSON arguments. Unparseable text is a ToolError the
  * model reads, with `usage` saying what to send instead.
@@ -953,7 +960,7 @@ function parseJsonArguments(args, usage = '') {
         return JSON.parse(args);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         throw new ToolError(`Arguments are not valid JSON: ${reason}${usage ? `. ${usage}` : ''}`);
     }
 }
@@ -2079,6 +2086,7 @@ var external_node_util_ = __nccwpck_require__(975);
 ;// CONCATENATED MODULE: ./src/cli/parse-args.ts
 
 
+
 /** A mistake on the command line; its message is printed with the usage hint. */
 class UsageError extends Error {
     constructor(message) {
@@ -2133,7 +2141,7 @@ function parseCliArgs(argv, cwd) {
         });
     }
     catch (error) {
-        throw new UsageError(error instanceof Error ? error.message : String(error));
+        throw new UsageError(errorMessage(error));
     }
     const { values, positionals } = parsed;
     if (values.help)
@@ -2203,6 +2211,7 @@ const VERSION = '0.1.0';
 
 
 
+
 /** Runs `harness9 …` and returns the exit status: 0 only when the run completed. */
 async function main(io) {
     let command;
@@ -2227,7 +2236,7 @@ async function main(io) {
         return await runTask(command.options, io);
     }
     catch (error) {
-        io.stderr(`harness9: ${error instanceof Error ? error.message : String(error)}\n`);
+        io.stderr(`harness9: ${errorMessage(error)}\n`);
         return 1;
     }
 }
