@@ -23,6 +23,7 @@ export interface Step {
 export interface Job {
   if?: string
   'runs-on'?: string
+  'timeout-minutes'?: number
   permissions?: unknown
   steps: Step[]
 }
