@@ -132,8 +132,32 @@ function resolveRecord(
   )
 }
 
+/** What GitHub sends for a push, and for a same-repository pull request. */
+const EVENTS: Record<string, unknown> = {
+  push: {
+    ref: 'refs/heads/main',
+    repository: { name: 'widgets', owner: { login: 'acme' } },
+  },
+  pull_request: {
+    action: 'synchronize',
+    number: 7,
+    pull_request: {
+      number: 7,
+      title: 'A change',
+      body: 'Its description.',
+      head: {
+        ref: 'feature',
+        sha: '0'.repeat(40),
+        repo: { full_name: 'acme/widgets' },
+      },
+      base: { ref: 'main', repo: { full_name: 'acme/widgets' } },
+    },
+    repository: { name: 'widgets', owner: { login: 'acme' } },
+  },
+}
+
 /** Starts the job's model step, then runs its `uses: ./` step with its inputs. */
-async function rehearse(job: Job) {
+async function rehearse(job: Job, eventName = 'push') {
   const model = await runStep(stepById(job, 'model'), ROOT, {})
   expect({ code: model.code, output: model.output }).toEqual({
     code: 0,
@@ -146,8 +170,8 @@ async function rehearse(job: Job) {
   }
   const inputs = resolveRecord(agentStep.with, contextValues(outputs))
   const run = await runAction({
-    eventName: 'push',
-    payload: { repository: { full_name: 'acme/widgets' } },
+    eventName,
+    payload: EVENTS[eventName],
     workspace: repo.workdir,
     apiUrl: github.url,
     inputs,
@@ -199,35 +223,41 @@ test('the auto job fails its checks when the run does not do what the script say
   )
 })
 
-test('the bwrap-commit job: bubblewrap runs the tools, and the commit lands on a throwaway branch', async () => {
-  const job = dogfood.jobs['bwrap-commit']
-  const { run, inputs, values } = await rehearse(job)
-  expect(inputs).toMatchObject({ sandbox: 'bwrap', commit: 'true' })
-  expect(run.stderr).toBe('')
-  expect(run.exitCode).toBe(0)
-  expect(run.summary).toContain('bubblewrap sandbox')
-  expect(run.outputs.status).toBe('completed')
-  expect(JSON.parse(run.outputs['changed-files'])).toEqual([
-    'dogfood-output/hello.txt',
-  ])
-  // What the job's `gh api` checks assert on GitHub, asserted on the bare origin.
-  const branch = run.outputs.branch
-  expect(branch).toBe(`dogfood/attempt-${RUN_ATTEMPT}-run-4242`)
-  expect(repo.originGit(['rev-parse', `refs/heads/${branch}`]).trim()).toBe(
-    run.outputs['commit-sha'],
-  )
-  expect(
-    repo.originGit([
-      'show',
-      `${run.outputs['commit-sha']}:dogfood-output/hello.txt`,
-    ]),
-  ).toBe('hello from the dogfood run\n')
+test.each([
+  ['push', `dogfood/attempt-${RUN_ATTEMPT}-run-4242`],
+  ['pull_request', `dogfood/attempt-${RUN_ATTEMPT}-issue-7-4242`],
+])(
+  'the bwrap-commit job on %s: bubblewrap runs the tools, and the commit lands on a throwaway branch',
+  async (eventName, expectedBranch) => {
+    const job = dogfood.jobs['bwrap-commit']
+    const { run, inputs, values } = await rehearse(job, eventName)
+    expect(inputs).toMatchObject({ sandbox: 'bwrap', commit: 'true' })
+    expect(run.stderr).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.summary).toContain('bubblewrap sandbox')
+    expect(run.outputs.status).toBe('completed')
+    expect(JSON.parse(run.outputs['changed-files'])).toEqual([
+      'dogfood-output/hello.txt',
+    ])
+    // What the job's `gh api` checks assert on GitHub, asserted on the bare origin.
+    const branch = run.outputs.branch
+    expect(branch).toBe(expectedBranch)
+    expect(repo.originGit(['rev-parse', `refs/heads/${branch}`]).trim()).toBe(
+      run.outputs['commit-sha'],
+    )
+    expect(
+      repo.originGit([
+        'show',
+        `${run.outputs['commit-sha']}:dogfood-output/hello.txt`,
+      ]),
+    ).toBe('hello from the dogfood run\n')
 
-  const scriptCheck = await runCheck(
-    job,
-    "Check that the model's script was played to the end",
-    values,
-  )
-  expect(scriptCheck.output).toContain('"pending":0,"misses":[]')
-  expect(scriptCheck.code).toBe(0)
-})
+    const scriptCheck = await runCheck(
+      job,
+      "Check that the model's script was played to the end",
+      values,
+    )
+    expect(scriptCheck.output).toContain('"pending":0,"misses":[]')
+    expect(scriptCheck.code).toBe(0)
+  },
+)
