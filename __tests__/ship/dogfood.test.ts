@@ -199,6 +199,18 @@ test('the auto job: the model step starts the script server and base-url points 
   expect(run.stdout).toContain('::group::Turn 1')
   expect(run.summary).toContain('## harness9: ✅ Completed')
 
+  // The auto-log job's patterns hold for this log, as GitHub stores it.
+  const logCheck = stepByName(
+    dogfood.jobs['auto-log'],
+    'Check the grouped log of the auto job',
+  )
+  const patterns = [
+    ...(logCheck.run ?? '').matchAll(/^grep -F '(.+)' "\$log"$/gm),
+  ].map((match) => match[1])
+  expect(patterns).toHaveLength(4)
+  const storedLog = run.stdout.replace(/^::(group|endgroup)::/gm, '##[$1]')
+  for (const pattern of patterns) expect(storedLog).toContain(pattern)
+
   const outputsCheck = await runCheck(job, 'Check the outputs', values)
   expect(outputsCheck).toMatchObject({ code: 0 })
   const scriptCheck = await runCheck(
