@@ -9,6 +9,7 @@ import { ROOT } from './model-server-process.js'
 
 const read = (name: string) => readFileSync(join(ROOT, name), 'utf8')
 const manifest = JSON.parse(read('package.json')) as {
+  version: string
   scripts: Record<string, string>
 }
 
@@ -81,4 +82,25 @@ test('CHANGELOG.md keeps an Unreleased section above the releases', () => {
   expect(headings[0]).toBe('[Unreleased]')
   for (const heading of headings.slice(1))
     expect(heading).toMatch(/^\[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}$/)
+})
+
+test("every harness9/action reference in the docs and workflows is package.json's major tag", () => {
+  const major = `v${manifest.version.split('.')[0]}`
+  const files = [
+    ...readdirSync(ROOT).filter((name) => name.endsWith('.md')),
+    ...readdirSync(join(ROOT, '.github', 'workflows')).map((name) =>
+      join('.github', 'workflows', name),
+    ),
+  ]
+  const references = files.flatMap((file) =>
+    // `@vX` is release.yml's placeholder for any major tag.
+    [...read(file).matchAll(/harness9\/action@(?!vX\b)([\w.-]+)/g)].map(
+      (match) => `${file} @${match[1]}`,
+    ),
+  )
+  // The README's three examples and the /agent workflow at least.
+  expect(references.length).toBeGreaterThanOrEqual(4)
+  expect(
+    references.filter((reference) => !reference.endsWith(`@${major}`)),
+  ).toEqual([])
 })
