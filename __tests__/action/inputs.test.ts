@@ -33,7 +33,36 @@ test('defaults match action.yml', () => {
     network: true,
     protectedPaths: [],
     allowWorkflowChanges: false,
+    mode: 'task',
+    reviewFailOn: 'never',
+    reviewMaxLines: 3000,
+    checkRun: false,
+    reviewerLogin: '',
   })
+})
+
+test('review inputs: mode, the severity to fail on, the size limit', () => {
+  expect(
+    inputs({
+      mode: 'review',
+      'review-fail-on': 'major',
+      'review-max-lines': '500',
+      'check-run': 'true',
+      'reviewer-login': 'harness9-bot',
+    }),
+  ).toMatchObject({
+    mode: 'review',
+    reviewFailOn: 'major',
+    reviewMaxLines: 500,
+    checkRun: true,
+    reviewerLogin: 'harness9-bot',
+  })
+  expect(() => inputs({ mode: 'reveiw' })).toThrow(
+    "Input 'mode' must be 'task' or 'review', got 'reveiw'.",
+  )
+  expect(() => inputs({ 'review-fail-on': 'high' })).toThrow(
+    "Input 'review-fail-on' must be 'never' or 'critical' or 'major' or 'minor' or 'nit', got 'high'.",
+  )
 })
 
 test("the provider follows the input, then the key's shape, then the environment", () => {

@@ -67,7 +67,12 @@ export interface GithubServerOptions {
   pulls?: Record<number, PullSpec>
   defaultBranch?: string
   failures?: ScriptedFailure[]
+  /** More routes, tried before the built-in ones (e.g. review mode's). */
+  routes?: GithubRoute[]
 }
+
+/** `[method, pattern on the path without query, handler of the captures]`. */
+export type GithubRoute = [string, RegExp, Handler]
 
 export interface RecordedRequest {
   method: string
@@ -94,12 +99,12 @@ export interface GithubServer {
   close(): Promise<void>
 }
 
-interface Reply {
+export interface Reply {
   status: number
   body: unknown
 }
 
-type Handler = (params: string[], request: RecordedRequest) => Reply | undefined
+export type Handler = (params: string[], request: RecordedRequest) => Reply | undefined
 
 const GITHUB_PERMISSION: Record<Role, string> = {
   admin: 'admin',
@@ -118,7 +123,10 @@ export async function startGithubServer(
   const comments = new Map<number, StoredComment>()
   const failures = [...(options.failures ?? [])]
   const counters = { comment: 1000, pull: 100, reaction: 500 }
-  const routes = buildRoutes(options, comments, counters)
+  const routes = [
+    ...(options.routes ?? []),
+    ...buildRoutes(options, comments, counters),
+  ]
 
   const server = createServer((incoming, response) => {
     void handle(incoming, response)

@@ -4,6 +4,7 @@ import { openTranscript } from '../log/transcript.js'
 import { createProvider } from '../providers/create-provider.js'
 import type { Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
+import type { Registry } from '../tools/registry.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
 import type { RunRequest } from './resolve-request.js'
@@ -22,6 +23,11 @@ export interface AgentPhaseInput {
   transcriptPath: string
   secrets: string[]
   env: NodeJS.ProcessEnv
+  /** Review mode's own tools and prompt; default: the four tools and the task. */
+  custom?: {
+    registry: (options: { bashTimeoutMs: number }) => Registry
+    messages: Message[]
+  }
 }
 
 export interface AgentPhaseResult {
@@ -54,11 +60,13 @@ export async function runAgentPhase(
   try {
     const result = await runAgent({
       provider,
-      registry: createDefaultRegistry({
-        bashTimeoutMs: toolTimeoutMs,
-        wrapCommand: input.wrapCommand,
-      }),
-      messages: startingMessages(input),
+      registry:
+        input.custom?.registry({ bashTimeoutMs: toolTimeoutMs }) ??
+        createDefaultRegistry({
+          bashTimeoutMs: toolTimeoutMs,
+          wrapCommand: input.wrapCommand,
+        }),
+      messages: input.custom?.messages ?? startingMessages(input),
       workdir: input.workdir,
       env: input.childEnv,
       maxTurns: inputs.maxTurns,

@@ -4,6 +4,7 @@
  */
 import type { ProviderName } from '../providers/create-provider.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
+import type { Severity } from '../tools/review-comment.js'
 
 export type SandboxMode = 'auto' | 'bwrap' | 'none'
 
@@ -32,6 +33,13 @@ export interface ActionInputs {
   network: boolean
   protectedPaths: string[]
   allowWorkflowChanges: boolean
+  /** `review`: one pull request review instead of a task. */
+  mode: 'task' | 'review'
+  reviewFailOn: Severity | 'never'
+  reviewMaxLines: number
+  checkRun: boolean
+  /** A review request for this login starts a review. */
+  reviewerLogin: string
 }
 
 /** A mistake in the workflow file: its message is shown as the step's failure. */
@@ -82,6 +90,16 @@ export function parseInputs(
     network: boolean(read, 'network', true),
     protectedPaths: parseProtectedPaths(getInput('protected-paths')),
     allowWorkflowChanges: boolean(read, 'allow-workflow-changes', false),
+    mode: oneOf(read, 'mode', ['task', 'review'], 'task'),
+    reviewFailOn: oneOf(
+      read,
+      'review-fail-on',
+      ['never', 'critical', 'major', 'minor', 'nit'],
+      'never',
+    ),
+    reviewMaxLines: positiveInteger(read, 'review-max-lines', 3000),
+    checkRun: boolean(read, 'check-run', false),
+    reviewerLogin: read('reviewer-login'),
   }
 }
 

@@ -31,6 +31,7 @@ import {
 import { agentReport, emptyReport, failedReport } from './build-report.js'
 import type { RunReport } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
+import { runReview } from './review/review-phase.js'
 import { errorMessage } from '../schema/index.js'
 
 /** Time kept back from the budget for the summary, the reply and the commit. */
@@ -69,7 +70,7 @@ export async function run(): Promise<void> {
     }
     if (!inputs.apiKey) throw new Error(missingKeyMessage(inputs.provider))
     targets.reply = await acknowledge(request, replies, github.runUrl)
-    report = await runRequest({
+    const context = {
       inputs,
       github,
       request,
@@ -77,7 +78,10 @@ export async function run(): Promise<void> {
       replies,
       startedAt,
       targets,
-    })
+    }
+    report = request.review
+      ? await runReview({ ...context, deadline: deadlineOf(inputs, startedAt) })
+      : await runRequest(context)
   } catch (error) {
     report = failedReport(errorMessage(error), report, startedAt)
   } finally {

@@ -38,6 +38,8 @@ export async function prepareWorkspace(options: {
   serverUrl: string
   pullRequest: { number: number; head: PullRequestHead } | undefined
   env: NodeJS.ProcessEnv
+  /** Review mode: bash's sandbox binds the workspace read-only. */
+  readOnly?: boolean
 }): Promise<PreparedWorkspace> {
   const { inputs } = options
   const workdir = await realpath(options.workspace).catch(() => {
@@ -75,6 +77,7 @@ export async function prepareWorkspace(options: {
     workspace: workdir,
     privateDir,
     network: inputs.network,
+    readOnlyWorkspace: options.readOnly,
     hiddenPaths: listHiddenPaths(options.env),
   })
   if (sandbox.warning) core.warning(sandbox.warning)

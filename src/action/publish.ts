@@ -60,6 +60,17 @@ function outputsOf(
     branch: report.commit?.branch ?? '',
     'pull-request-url': report.commit?.pullRequestUrl ?? '',
     transcript: transcriptPath ?? '',
+    ...reviewOutputs(report),
+  }
+}
+
+/** review-url, findings and verdict: set in review mode only. */
+function reviewOutputs(report: RunReport): Record<string, string> {
+  if (!report.review) return {}
+  return {
+    'review-url': report.review.url,
+    findings: JSON.stringify(report.review.findings),
+    verdict: report.review.verdict,
   }
 }
 

@@ -8,6 +8,11 @@ import {
 } from './github/thread-context.js'
 import { isNewTrigger, parseTrigger } from './github/trigger.js'
 import type { ActionInputs } from './inputs.js'
+import {
+  decideReviewEvent,
+  readReviewComment,
+  type ReviewAsk,
+} from './review/review-request.js'
 
 /** A run the action should do: the task and what the model is told around it. */
 export interface RunRequest {
@@ -20,6 +25,8 @@ export interface RunRequest {
   comment: CommentEvent | undefined
   /** What was stripped from untrusted text, for the summary. */
   notes: string[]
+  /** Set when the run is a pull request review, not a task. */
+  review?: ReviewAsk
 }
 
 /** No run: `quiet` skips (an ordinary comment) leave only a debug line. */
@@ -47,6 +54,9 @@ export async function resolveRequest(
       : undefined
   const thread = 'thread' in event ? event.thread : undefined
   if (!comment) {
+    const review = decideReviewEvent(inputs, event)
+    if (review?.kind === 'skip') return skip(review.reason, review.quiet)
+    if (review) return reviewRequest(review.ask, review.thread, undefined)
     if (inputs.task) return request(inputs.task, thread, undefined)
     return skip(
       `No task: set the input 'task', or trigger the agent with a '${inputs.triggerPhrase}' comment.`,
@@ -79,7 +89,19 @@ export async function resolveRequest(
       emptyTrigger: comment,
     }
   }
+  const review = readReviewComment(trigger.task, thread, inputs)
+  if (review) return reviewRequest(review, thread, comment)
   return request(trigger.task, thread, comment)
+}
+
+function reviewRequest(
+  ask: ReviewAsk,
+  thread: Thread | undefined,
+  comment: CommentEvent | undefined,
+): RunRequest {
+  const focus = sanitizeUntrusted(ask.focus).text.trim()
+  const task = `Review pull request #${thread?.number ?? ''}${focus ? `, focusing on: ${focus}` : ''}`
+  return { ...request(task, thread, comment), review: { focus } }
 }
 
 function request(

@@ -21,6 +21,23 @@ export interface CommitReport {
   skippedReason?: string
 }
 
+/** One finding of a review, as the `findings` output lists it. */
+export interface ReviewFindingReport {
+  path: string
+  line: number
+  severity: string
+  title: string
+}
+
+/** What a review run posted. */
+export interface ReviewReport {
+  /** The review's html_url; '' when none was posted. */
+  url: string
+  /** `no-findings`, `comments` or `changes-requested`. */
+  verdict: string
+  findings: ReviewFindingReport[]
+}
+
 /** Everything the summary, the reply and the outputs say about a run. */
 export interface RunReport {
   task: string
@@ -38,6 +55,8 @@ export interface RunReport {
   commit?: CommitReport
   /** Things the reader should know: sandbox mode, stripped hidden text, … */
   notes: string[]
+  /** Set in review mode. */
+  review?: ReviewReport
 }
 
 /** Collects one record per finished tool call from the engine's events. */

@@ -1,3 +1,4 @@
+import { renderFindingsTable } from './review/findings-table.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
@@ -33,6 +34,9 @@ export function renderSummary(report: RunReport): string {
 
 function renderRun(report: RunReport): string[] {
   return [
+    ...(report.review
+      ? [section('Review', renderFindingsTable(report.review))]
+      : []),
     section('Tool calls', renderToolTable(report)),
     section(
       'Final answer',

@@ -37,6 +37,8 @@ export interface Thread {
    * fetchPullRequestHead.
    */
   head: PullRequestHead | undefined
+  /** A draft pull request (from `pull_request*` payloads only). */
+  draft?: boolean
 }
 
 export interface CommentEvent {
@@ -55,6 +57,8 @@ export interface ThreadOpenedEvent {
   action: string
   thread: Thread
   repository: RepoRef
+  /** `requested_reviewer.login` of a `review_requested` event. */
+  requestedReviewer?: string
 }
 
 export interface DispatchEvent {
@@ -133,6 +137,10 @@ export function parseEvent(eventName: string, payload: unknown): ThreadEvent {
         action: readString(payload, 'action') ?? '',
         thread: parseEventThread(eventName, payload),
         repository: required(eventName, 'repository', repository),
+        requestedReviewer: readString(
+          readObject(payload, 'requested_reviewer'),
+          'login',
+        ),
       }
     case 'workflow_dispatch':
       return { kind: 'workflow_dispatch', repository }
@@ -190,6 +198,7 @@ function parseEventThread(eventName: string, payload: unknown): Thread {
     body: readString(source, 'body') ?? '',
     isPullRequest: !fromIssue || isJsonObject(source.pull_request),
     head: fromIssue ? undefined : parsePullRequestHead(source),
+    draft: source.draft === true ? true : undefined,
   }
 }
 

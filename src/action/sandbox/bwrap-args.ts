@@ -22,6 +22,8 @@ export interface BwrapLayout {
   hiddenPaths: readonly HiddenPath[]
   /** False cuts the sandbox off every network, loopback included. */
   network: boolean
+  /** Binds the workspace read-only (review mode). */
+  readOnlyWorkspace?: boolean
   /** The action's own ids; root is replaced by SANDBOX_USER_ID. */
   uid: number
   gid: number
@@ -87,7 +89,11 @@ function orderMounts(layout: BwrapLayout): Mount[] {
   })
   const binds = [layout.privateDir, layout.workspace].map((path): Mount => {
     const target = checkAbsolute(path, 'writable path')
-    return { flags: ['--bind', target, target], path: target, writable: true }
+    const bind =
+      layout.readOnlyWorkspace && path === layout.workspace
+        ? '--ro-bind'
+        : '--bind'
+    return { flags: [bind, target, target], path: target, writable: true }
   })
   const tmp: Mount = {
     flags: ['--tmpfs', '/tmp'],

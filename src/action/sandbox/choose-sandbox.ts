@@ -33,6 +33,8 @@ export interface SandboxOptions {
   privateDir: string
   /** False cuts the network off; it needs the sandbox. */
   network: boolean
+  /** Binds the workspace read-only (review mode). */
+  readOnlyWorkspace?: boolean
   /** Paths to hide; those that do not exist are skipped. */
   hiddenPaths: readonly string[]
   /** The bwrap binary, a name looked up in PATH or a path. */
@@ -89,7 +91,10 @@ export async function chooseSandbox(
     const bwrapPath = probe.bwrapPath
     return {
       wrapCommand: (argv) => [bwrapPath, ...args, ...argv],
-      description: describeSandbox(options.network),
+      description: describeSandbox(
+        options.network,
+        options.readOnlyWorkspace === true,
+      ),
     }
   }
   if (options.mode === 'bwrap') {
@@ -113,9 +118,9 @@ const UNSANDBOXED_REACH =
   '(setsid) can outlive its call; only their own environment is filtered, ' +
   'so it holds no API key or token.'
 
-function describeSandbox(network: boolean): string {
+function describeSandbox(network: boolean, readOnly: boolean): string {
   return (
-    'bash runs in a bubblewrap sandbox: read-only system, writable workspace ' +
+    `bash runs in a bubblewrap sandbox: read-only system, ${readOnly ? 'read-only' : 'writable'} workspace ` +
     'and private temporary directory, home and runner directories hidden, ' +
     `its own process namespace, ${network ? 'network allowed' : 'no network'}.`
   )
@@ -142,6 +147,7 @@ function resolveLayout(options: SandboxOptions): BwrapLayout {
     privateDir: resolveDirectory(options.privateDir, 'private directory'),
     hiddenPaths: resolveHiddenPaths(options.hiddenPaths),
     network: options.network,
+    readOnlyWorkspace: options.readOnlyWorkspace,
     uid,
     gid,
   }

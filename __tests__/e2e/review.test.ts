@@ -1,0 +1,238 @@
+import { openaiStream } from '../helpers/llm-server.js'
+import { answer, startE2E, type E2E } from '../helpers/e2e.js'
+import type { RecordedRequest } from '../helpers/llm-server.js'
+import {
+  createReviewGithub,
+  type ReviewGithub,
+} from '../helpers/review-github.js'
+
+let e2e: E2E
+afterEach(async () => {
+  expect(e2e.llm.misses).toEqual([])
+  expect(e2e.github.misses).toEqual([])
+  await e2e.close()
+})
+
+const LINES = Array.from(
+  { length: 20 },
+  (_, index) => `const v${index + 1} = ${index + 1}`,
+)
+let callId = 0
+
+/** One model turn asking for several tool calls at once. */
+function calls(...list: [string, unknown][]) {
+  return openaiStream.toolCalls(
+    list.map(([name, args]) => ({
+      id: `review_call_${++callId}`,
+      name,
+      arguments: JSON.stringify(args),
+    })),
+  )
+}
+
+/**
+ * A repository with src/calc.js on main and pull request #7 that changes
+ * lines 4 and 11, a lock file and a generated file; its head is at
+ * refs/pull/7/head on origin, the workspace stays on main.
+ */
+async function startReview(): Promise<ReviewGithub> {
+  const gh = createReviewGithub()
+  e2e = await startE2E({ routes: gh.routes })
+  const repo = e2e.repo
+  repo.write('src/calc.js', `${LINES.join('\n')}\n`)
+  repo.write('.gitattributes', 'gen/** linguist-generated\n')
+  repo.git(['add', '.'])
+  repo.git(['commit', '-q', '-m', 'calc'])
+  repo.git(['push', '-q', 'origin', 'main'])
+  const baseSha = repo.git(['rev-parse', 'HEAD']).trim()
+  const changed = [...LINES]
+  changed[3] = 'const v4 = eval(input)'
+  changed.splice(10, 0, 'const extra = v10 * 2')
+  repo.write('src/calc.js', `${changed.join('\n')}\n`)
+  repo.write('package-lock.json', '{"lockfileVersion": 3}\n')
+  repo.write('gen/out.js', 'generated()\n')
+  repo.git(['add', '.'])
+  repo.git(['commit', '-q', '-m', 'feature'])
+  const headSha = repo.git(['rev-parse', 'HEAD']).trim()
+  repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/7/head'])
+  repo.git(['reset', '-q', '--hard', baseSha])
+  gh.workdir = repo.workdir
+  gh.pull = {
+    number: 7,
+    title: 'Add eval support',
+    body: 'Makes the calculator flexible.',
+    draft: false,
+    headRef: 'feature',
+    headSha,
+    baseSha,
+  }
+  return gh
+}
+
+function pullRequestEvent(gh: ReviewGithub, action = 'opened') {
+  return {
+    action,
+    number: gh.pull.number,
+    pull_request: {
+      number: gh.pull.number,
+      title: gh.pull.title,
+      body: gh.pull.body,
+      draft: gh.pull.draft,
+      head: {
+        ref: gh.pull.headRef,
+        sha: gh.pull.headSha,
+        repo: { full_name: 'acme/widgets' },
+      },
+      base: {
+        ref: 'main',
+        sha: gh.pull.baseSha,
+        repo: { full_name: 'acme/widgets' },
+      },
+    },
+    repository: { name: 'widgets', owner: { login: 'acme' } },
+    sender: { login: 'carol', type: 'User' },
+  }
+}
+
+/** The tool results the model was sent in request `index`, in call order. */
+function toolResults(request: RecordedRequest): string[] {
+  const body = request.body as { messages: { role: string; content: string }[] }
+  return body.messages
+    .filter((message) => message.role === 'tool')
+    .map((message) => message.content)
+}
+
+const REVIEW_INPUTS = {
+  mode: 'review',
+  'review-fail-on': 'critical',
+  sandbox: 'bwrap',
+}
+
+test('a pull request review: read-only checkout, findings placed against the diff, one review with a verdict', async () => {
+  const gh = await startReview()
+  e2e.llm.enqueue(
+    calls(
+      ['write_file', { path: 'src/calc.js', content: 'hacked\n' }],
+      [
+        'bash',
+        { command: 'echo hacked > src/calc.js; cat src/calc.js | head -1' },
+      ],
+    ),
+    calls(
+      [
+        'review_comment',
+        {
+          path: 'src/calc.js',
+          line: 4,
+          severity: 'critical',
+          body: 'eval of user input\n\nThis runs any code the caller sends.',
+          suggestion: 'const v4 = Number(input)',
+        },
+      ],
+      [
+        'review_comment',
+        {
+          path: 'src/calc.js',
+          line: 19,
+          severity: 'minor',
+          body: 'Unused constant\n\nv19 is never read.',
+        },
+      ],
+      [
+        'review_comment',
+        {
+          path: 'src/calc.js',
+          start_line: 11,
+          line: 12,
+          severity: 'nit',
+          body: 'Name it doubled',
+        },
+      ],
+    ),
+    answer('One security problem; otherwise small.'),
+  )
+  const run = await e2e.run({
+    eventName: 'pull_request',
+    payload: pullRequestEvent(gh),
+    inputs: REVIEW_INPUTS,
+  })
+  expect(run.stderr).toBe('')
+  expect(run.outputs.status).toBe('completed')
+  expect(run.exitCode).toBe(0)
+
+  // Writes fail: the file tools are not there, bash's workspace is read-only.
+  const [writeResult, bashResult] = toolResults(e2e.llm.requests[1])
+  expect(writeResult).toContain("Unknown tool 'write_file'")
+  expect(bashResult).toContain('Read-only file system')
+  expect(bashResult).toContain('const v1 = 1')
+  expect(e2e.repo.git(['status', '--porcelain'])).toBe('')
+  expect(e2e.repo.git(['rev-parse', 'HEAD']).trim()).toBe(gh.pull.headSha)
+
+  // The prompt: the diff of calc.js, not the lock or generated file's.
+  const prompt = JSON.stringify(e2e.llm.requests[0].body)
+  expect(prompt).toContain('+const v4 = eval(input)')
+  expect(prompt).toContain(
+    'Left out as lock, generated or vendored files: gen/out.js, package-lock.json',
+  )
+  expect(prompt).not.toContain('lockfileVersion')
+  expect(prompt).toContain('review_comment')
+  expect(prompt).not.toContain('"name":"write_file"')
+
+  // One review, on the head, requesting changes for the critical finding.
+  expect(gh.reviews).toHaveLength(1)
+  const [review] = gh.reviews
+  expect(review.commit_id).toBe(gh.pull.headSha)
+  expect(review.event).toBe('REQUEST_CHANGES')
+  expect(review.comments).toEqual([
+    expect.objectContaining({
+      path: 'src/calc.js',
+      line: 4,
+      side: 'RIGHT',
+      body: expect.stringContaining(
+        '```suggestion\nconst v4 = Number(input)\n```',
+      ),
+    }),
+    expect.objectContaining({
+      path: 'src/calc.js',
+      line: 12,
+      start_line: 11,
+      body: expect.stringContaining('**Nit** Name it doubled'),
+    }),
+  ])
+  expect(review.body).toContain('❌ Changes requested')
+  expect(review.body).toContain('| 1 | 0 | 1 | 1 |')
+  expect(review.body).toContain('#### Findings outside the diff')
+  expect(review.body).toContain('`src/calc.js:19`: Unused constant')
+  expect(review.body).toContain(
+    `<!-- harness9-review head=${gh.pull.headSha} -->`,
+  )
+  expect(review.body).toContain('`gen/out.js`, `package-lock.json`')
+
+  expect(run.outputs.verdict).toBe('changes-requested')
+  expect(run.outputs['review-url']).toMatch(/pull\/7#pullrequestreview-\d+$/)
+  expect(JSON.parse(run.outputs.findings)).toEqual([
+    {
+      path: 'src/calc.js',
+      line: 4,
+      severity: 'critical',
+      title: 'eval of user input',
+    },
+    {
+      path: 'src/calc.js',
+      line: 19,
+      severity: 'minor',
+      title: 'Unused constant',
+    },
+    {
+      path: 'src/calc.js',
+      line: 12,
+      severity: 'nit',
+      title: 'Name it doubled',
+    },
+  ])
+  expect(run.summary).toContain('### Review')
+  expect(run.summary).toContain(
+    '| 1 | critical | `src/calc.js:4` | eval of user input |',
+  )
+  expect(run.summary).toContain('read-only workspace')
+})

@@ -1,0 +1,52 @@
+import type { ToolDefinition } from '../schema/index.js'
+import { ToolError, type BaseTool } from './base-tool.js'
+import { parseJsonArguments } from './parse-arguments.js'
+
+/** The most characters one read_diff call returns. */
+export const MAX_DIFF_READ_CHARS = 40_000
+
+const DESCRIPTION = `Returns the diff of one file of the pull request under review (unified diff hunks, new-file line numbers in the @@ headers).
+
+- path: the file's path as listed in the changed files.
+- Use it for the files whose diff did not fit in the first message. Read the whole file with read_file when you need more context.`
+
+/** The read_diff tool over the review's patches, by path. */
+export function createReadDiffTool(
+  patches: ReadonlyMap<string, string>,
+): BaseTool {
+  return {
+    name: 'read_diff',
+    definition(): ToolDefinition {
+      return {
+        name: 'read_diff',
+        description: DESCRIPTION,
+        inputSchema: {
+          type: 'object',
+          properties: { path: { type: 'string', description: 'File path.' } },
+          required: ['path'],
+          additionalProperties: false,
+        },
+      }
+    },
+    async execute(args: string): Promise<string> {
+      const raw = parseJsonArguments(args)
+      const path =
+        typeof raw === 'object' && raw !== null
+          ? (raw as { path?: unknown }).path
+          : undefined
+      if (typeof path !== 'string' || path === '') {
+        throw new ToolError("read_diff needs 'path': a changed file's path.")
+      }
+      const patch = patches.get(path)
+      if (patch === undefined) {
+        const known = [...patches.keys()].slice(0, 50).join(', ')
+        throw new ToolError(
+          `${path} has no diff in this review. Files with a diff: ${known || 'none'}.`,
+        )
+      }
+      return patch.length > MAX_DIFF_READ_CHARS
+        ? `${patch.slice(0, MAX_DIFF_READ_CHARS)}\n[truncated: the diff has ${patch.length} characters; read the file with read_file for the rest]`
+        : patch
+    },
+  }
+}
