@@ -106,6 +106,7 @@ const REVIEW_INPUTS = {
   mode: 'review',
   'review-fail-on': 'critical',
   sandbox: 'bwrap',
+  'check-run': 'true',
 }
 
 test('a pull request review: read-only checkout, findings placed against the diff, one review with a verdict', async () => {
@@ -235,4 +236,146 @@ test('a pull request review: read-only checkout, findings placed against the dif
     '| 1 | critical | `src/calc.js:4` | eval of user input |',
   )
   expect(run.summary).toContain('read-only workspace')
+
+  // The check: failure (a critical finding), one annotation per finding.
+  expect(gh.checkRuns).toEqual([
+    expect.objectContaining({
+      name: 'harness9 review',
+      head_sha: gh.pull.headSha,
+      status: 'completed',
+      conclusion: 'failure',
+      output: expect.objectContaining({
+        annotations: [
+          expect.objectContaining({
+            path: 'src/calc.js',
+            start_line: 4,
+            end_line: 4,
+            annotation_level: 'failure',
+          }),
+          expect.objectContaining({
+            start_line: 19,
+            annotation_level: 'warning',
+          }),
+          expect.objectContaining({
+            start_line: 11,
+            end_line: 12,
+            annotation_level: 'notice',
+          }),
+        ],
+      }),
+    }),
+  ])
+})
+
+test('the next review covers only the new commits, does not repeat an open finding and resolves the fixed one', async () => {
+  const gh = await startReview()
+  const first = {
+    path: 'src/calc.js',
+    line: 4,
+    severity: 'critical',
+    body: 'eval of user input',
+  }
+  const second = {
+    path: 'src/calc.js',
+    start_line: 11,
+    line: 12,
+    severity: 'nit',
+    body: 'Name it doubled',
+  }
+  e2e.llm.enqueue(
+    calls(['review_comment', first], ['review_comment', second]),
+    answer('Two findings.'),
+  )
+  const payload = pullRequestEvent(gh)
+  const run1 = await e2e.run({
+    eventName: 'pull_request',
+    payload,
+    inputs: REVIEW_INPUTS,
+  })
+  expect(run1.outputs.verdict).toBe('changes-requested')
+  expect(gh.threads).toHaveLength(2)
+  const oldHead = gh.pull.headSha
+
+  // A new commit fixes line 4 and adds line 22.
+  const repo = e2e.repo
+  repo.git(['checkout', '-q', '--detach', oldHead])
+  const fixed = repo
+    .git(['show', `${oldHead}:src/calc.js`])
+    .replace('const v4 = eval(input)', 'const v4 = Number(input)')
+  repo.write('src/calc.js', `${fixed}const v22 = v4 + 1\n`)
+  repo.git(['commit', '-q', '-am', 'no eval'])
+  const newHead = repo.git(['rev-parse', 'HEAD']).trim()
+  repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/7/head'])
+  gh.pull.headSha = newHead
+  e2e.llm.misses.length = 0
+
+  e2e.llm.enqueue(
+    calls(
+      ['resolve_finding', { finding: 1, reason: 'eval is gone' }],
+      ['resolve_finding', { finding: 2 }],
+      ['review_comment', second],
+      [
+        'review_comment',
+        {
+          path: 'src/calc.js',
+          line: 22,
+          severity: 'major',
+          body: 'NaN leaks\n\nNumber(input) can be NaN.',
+        },
+      ],
+    ),
+    answer('The eval is fixed.'),
+  )
+  const run2 = await e2e.run({
+    eventName: 'pull_request',
+    payload: { ...pullRequestEvent(gh), action: 'synchronize' },
+    inputs: REVIEW_INPUTS,
+  })
+  expect(run2.outputs.status).toBe('completed')
+  expect(run2.exitCode).toBe(0)
+
+  // Only the new commit's diff, with the open findings listed.
+  const requests = e2e.llm.requests.slice(2)
+  const prompt = JSON.stringify(requests[0].body)
+  expect(prompt).toContain(`since your last review (of ${oldHead.slice(0, 7)})`)
+  expect(prompt).toContain(
+    '-const v4 = eval(input)\\n+const v4 = Number(input)',
+  )
+  expect(prompt).not.toContain('+const extra = v10 * 2')
+  expect(prompt).toContain('1. src/calc.js:4: **Critical** eval of user input')
+  expect(prompt).toContain('2. src/calc.js:12: **Nit** Name it doubled')
+  expect(
+    e2e.github.requests.map((request) => `${request.method} ${request.path}`),
+  ).toContain(`GET /repos/acme/widgets/compare/${oldHead}...${newHead}`)
+
+  const [resolve1, resolve2, repeat, added] = toolResults(requests[1])
+  expect(resolve1).toContain('Finding 1 will be answered "Fixed" and resolved')
+  expect(resolve2).toContain('did not change the lines of finding 2')
+  expect(repeat).toContain('repeats earlier open finding 2')
+  expect(added).toContain('Recorded finding 1 (major) on src/calc.js:22')
+
+  // The fixed thread: a reply and a resolution; the other stays open.
+  expect(gh.replies).toEqual([
+    {
+      commentId: gh.threads[0].comment.databaseId,
+      body: `Fixed in ${newHead}.`,
+    },
+  ])
+  expect(gh.resolutions).toEqual([gh.threads[0].id])
+  expect(gh.threads[1].isResolved).toBe(false)
+
+  const review = gh.reviews[1]
+  expect(review.commit_id).toBe(newHead)
+  expect(review.event).toBe('COMMENT')
+  expect(review.comments).toEqual([
+    expect.objectContaining({ path: 'src/calc.js', line: 22, side: 'RIGHT' }),
+  ])
+  expect(review.body).toContain(`the commits since \`${oldHead.slice(0, 7)}\``)
+  expect(review.body).toContain('Resolved 1 earlier finding as fixed.')
+  expect(review.body).toContain(`<!-- harness9-review head=${newHead} -->`)
+  expect(run2.outputs.verdict).toBe('comments')
+  expect(gh.checkRuns[1]).toMatchObject({
+    head_sha: newHead,
+    conclusion: 'neutral',
+  })
 })

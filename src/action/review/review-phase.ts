@@ -5,6 +5,7 @@ import { createBashTool } from '../../tools/bash.js'
 import { readFileTool } from '../../tools/read-file.js'
 import { createReadDiffTool } from '../../tools/read-diff.js'
 import { Registry } from '../../tools/registry.js'
+import { createResolveFindingTool } from '../../tools/resolve-finding.js'
 import { createReviewCommentTool } from '../../tools/review-comment.js'
 import { runAgentPhase } from '../agent-phase.js'
 import { agentReport, emptyReport } from '../build-report.js'
@@ -34,7 +35,14 @@ import {
   type ReviewedPullRequest,
 } from './review-api.js'
 import { findingTitle, readReviewMarker } from './review-body.js'
-import { buildReviewMessages, type OpenFinding } from './review-prompt.js'
+import { buildReviewMessages } from './review-prompt.js'
+import { postCheckRun } from './check-run.js'
+import {
+  createResolutionCollector,
+  resolveFixedThreads,
+  selectOpenFindings,
+  type EarlierFinding,
+} from './earlier-findings.js'
 
 export interface ReviewContext {
   inputs: ActionInputs
@@ -55,6 +63,8 @@ interface ReviewScope {
   /** The pull request's whole diff: GitHub places comments on it alone. */
   pullRequestFiles: ChangedFile[]
   sinceSha: string | undefined
+  /** The action's earlier findings whose threads are still open. */
+  openFindings: EarlierFinding[]
 }
 
 /**
@@ -129,10 +139,14 @@ async function chooseScope(
     .at(-1)
   if (lastSha === pullRequest.head.sha && !request.comment) return undefined
   const pullRequestFiles = await api.listFiles(pullRequest.number)
+  const openFindings = lastSha
+    ? selectOpenFindings(await api.listThreads(pullRequest.number))
+    : []
   const full = {
     files: pullRequestFiles,
     pullRequestFiles,
     sinceSha: undefined,
+    openFindings,
   }
   if (!lastSha || lastSha === pullRequest.head.sha) return full
   const files = await api.compare(lastSha, pullRequest.head.sha)
@@ -142,7 +156,7 @@ async function chooseScope(
     )
     return full
   }
-  return { files, pullRequestFiles, sinceSha: lastSha }
+  return { files, pullRequestFiles, sinceSha: lastSha, openFindings }
 }
 
 async function reviewFiles(
@@ -158,8 +172,11 @@ async function reviewFiles(
   const { inputs, request, github, targets } = context
   const { pullRequest, scope, workspace } = review
   const index = buildDiffIndex(scope.pullRequestFiles)
-  const openFindings: OpenFinding[] = []
-  const collector = createFindingCollector(index, openFindings)
+  const collector = createFindingCollector(index, scope.openFindings)
+  const resolutions = createResolutionCollector(
+    scope.openFindings,
+    scope.sinceSha ? buildDiffIndex(scope.files) : undefined,
+  )
   targets.transcriptPath = join(
     github.runnerTemp ?? tmpdir(),
     `harness9-transcript-${github.runId}-${process.pid}.jsonl`,
@@ -176,12 +193,14 @@ async function reviewFiles(
     env: process.env,
     custom: {
       registry: ({ bashTimeoutMs }) =>
-        buildReviewRegistry(
-          scope.files,
-          collector.record,
+        buildReviewRegistry({
+          files: scope.files,
+          recordFinding: collector.record,
+          recordFixed:
+            scope.openFindings.length > 0 ? resolutions.record : undefined,
           bashTimeoutMs,
-          workspace.wrapCommand,
-        ),
+          wrapCommand: workspace.wrapCommand,
+        }),
       messages: buildReviewMessages({
         workdir: workspace.workdir,
         focus: request.review?.focus ?? '',
@@ -189,7 +208,7 @@ async function reviewFiles(
         files: scope.files,
         leftOut: review.leftOut,
         sinceSha: scope.sinceSha,
-        openFindings,
+        openFindings: scope.openFindings,
         instructions: inputs.instructions,
       }),
     },
@@ -217,45 +236,82 @@ async function reviewFiles(
       sinceSha: scope.sinceSha,
       fileCount: scope.files.length,
       leftOut: review.leftOut,
-      resolvedCount: 0,
+      resolvedCount: resolutions.resolved.length,
       summary: agent.result.finalText,
     },
   })
   core.info(`Posted the review: ${posted.url}`)
+  const resolved = await resolveFixedThreads(
+    review.api,
+    pullRequest.number,
+    resolutions.resolved,
+    pullRequest.head.sha,
+  )
+  const notes = [
+    ...report.notes,
+    ...(scope.sinceSha
+      ? [
+          `Incremental review of the commits since ${scope.sinceSha.slice(0, 7)}.`,
+        ]
+      : []),
+    ...(resolved > 0
+      ? [`Resolved ${resolved} earlier findings as fixed.`]
+      : []),
+  ]
+  const reviewReport = {
+    url: posted.url,
+    verdict: posted.verdict,
+    findings: findings.map((finding) => ({
+      path: finding.path,
+      line: finding.line,
+      severity: finding.severity,
+      title: findingTitle(finding),
+    })),
+  }
+  if (inputs.checkRun) {
+    notes.push(
+      await postCheckRun(
+        review.api,
+        pullRequest.head.sha,
+        reviewReport,
+        findings,
+        inputs.reviewFailOn,
+      ),
+    )
+  }
   return {
     ...report,
+    notes,
     finalAnswer: posted.url
       ? `${report.finalAnswer}\n\nReview: ${posted.url}`.trim()
       : report.finalAnswer,
-    review: {
-      url: posted.url,
-      verdict: posted.verdict,
-      findings: findings.map((finding) => ({
-        path: finding.path,
-        line: finding.line,
-        severity: finding.severity,
-        title: findingTitle(finding),
-      })),
-    },
+    review: reviewReport,
   }
 }
 
-/** read_file, bash (in the read-only sandbox), read_diff and review_comment. */
-function buildReviewRegistry(
-  files: readonly ChangedFile[],
-  record: Parameters<typeof createReviewCommentTool>[0],
-  bashTimeoutMs: number,
-  wrapCommand: ((argv: string[]) => string[]) | undefined,
-): Registry {
+/** read_file, bash (in the read-only sandbox), read_diff, review_comment, resolve_finding. */
+function buildReviewRegistry(options: {
+  files: readonly ChangedFile[]
+  recordFinding: Parameters<typeof createReviewCommentTool>[0]
+  recordFixed: Parameters<typeof createResolveFindingTool>[0] | undefined
+  bashTimeoutMs: number
+  wrapCommand: ((argv: string[]) => string[]) | undefined
+}): Registry {
   const registry = new Registry()
   registry.register(readFileTool)
   registry.register(
-    createBashTool({ hardTimeoutMs: bashTimeoutMs, wrapCommand }),
+    createBashTool({
+      hardTimeoutMs: options.bashTimeoutMs,
+      wrapCommand: options.wrapCommand,
+    }),
   )
   const patches = new Map<string, string>()
-  for (const file of files) if (file.patch) patches.set(file.path, file.patch)
+  for (const file of options.files)
+    if (file.patch) patches.set(file.path, file.patch)
   registry.register(createReadDiffTool(patches))
-  registry.register(createReviewCommentTool(record))
+  registry.register(createReviewCommentTool(options.recordFinding))
+  if (options.recordFixed)
+    registry.register(createResolveFindingTool(options.recordFixed))
   return registry
 }
 
