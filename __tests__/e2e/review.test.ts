@@ -1,5 +1,6 @@
 import { openaiStream } from '../helpers/llm-server.js'
-import { answer, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, loadEvent, startE2E, type E2E } from '../helpers/e2e.js'
+import { TEST_API_KEY } from '../helpers/run-action.js'
 import type { RecordedRequest } from '../helpers/llm-server.js'
 import {
   createReviewGithub,
@@ -37,7 +38,7 @@ function calls(...list: [string, unknown][]) {
  */
 async function startReview(): Promise<ReviewGithub> {
   const gh = createReviewGithub()
-  e2e = await startE2E({ routes: gh.routes })
+  e2e = await startE2E({ routes: gh.routes, permissions: { alice: 'admin' } })
   const repo = e2e.repo
   repo.write('src/calc.js', `${LINES.join('\n')}\n`)
   repo.write('.gitattributes', 'gen/** linguist-generated\n')
@@ -378,4 +379,99 @@ test('the next review covers only the new commits, does not repeat an open findi
     head_sha: newHead,
     conclusion: 'neutral',
   })
+})
+
+test("'/agent review <focus>' on a draft pull request reviews it, with the focus, and answers on the thread", async () => {
+  const gh = await startReview()
+  gh.pull.draft = true
+  e2e.llm.enqueue(answer('Nothing wrong with the security of this change.'))
+  const payload = loadEvent('issue-comment-pull-request')
+  ;(payload.issue as { number: number }).number = 7
+  ;(payload.comment as { body: string }).body = '/agent review security'
+  const run = await e2e.run({
+    eventName: 'issue_comment',
+    payload,
+    inputs: { sandbox: 'bwrap' },
+  })
+  expect(run.outputs.status).toBe('completed')
+  expect(run.outputs.verdict).toBe('no-findings')
+  expect(run.outputs.findings).toBe('[]')
+  const prompt = JSON.stringify(e2e.llm.requests[0].body)
+  expect(prompt).toContain('Focus on: security')
+  expect(gh.reviews).toHaveLength(1)
+  expect(gh.reviews[0].event).toBe('COMMENT')
+  expect(gh.reviews[0].body).toContain('✅ No findings')
+  expect(gh.reviews[0].comments).toEqual([])
+  // The trigger got its reaction and the status comment links the review.
+  const calls = e2e.github.requests.map(
+    (request) => `${request.method} ${request.path}`,
+  )
+  expect(calls).toContain(
+    'POST /repos/acme/widgets/issues/comments/3002/reactions',
+  )
+  const [status] = [...e2e.github.comments.values()]
+  expect(status.issueNumber).toBe(7)
+  expect(status.body).toContain(run.outputs['review-url'])
+})
+
+test('a draft pull request is not reviewed on its own events', async () => {
+  const gh = await startReview()
+  gh.pull.draft = true
+  const run = await e2e.run({
+    eventName: 'pull_request',
+    payload: pullRequestEvent(gh, 'synchronize'),
+    inputs: REVIEW_INPUTS,
+  })
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.status).toBe('skipped')
+  expect(run.stdout).toContain('Pull request #7 is a draft')
+  expect(e2e.llm.requests).toEqual([])
+  expect(gh.reviews).toEqual([])
+})
+
+test('a pull request over review-max-lines is skipped with a comment that says how to raise it', async () => {
+  const gh = await startReview()
+  const run = await e2e.run({
+    eventName: 'pull_request',
+    payload: pullRequestEvent(gh),
+    inputs: { ...REVIEW_INPUTS, 'review-max-lines': '2' },
+  })
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.status).toBe('skipped')
+  expect(e2e.llm.requests).toEqual([])
+  expect(gh.reviews).toEqual([])
+  const [comment] = [...e2e.github.comments.values()]
+  expect(comment.issueNumber).toBe(7)
+  // calc.js changes 3 lines; the lock file and the generated file do not count.
+  expect(comment.body).toContain(
+    'changes 3 lines (lock, generated and vendored files left out), more than review-max-lines (2)',
+  )
+  expect(comment.body).toContain("Raise the input 'review-max-lines'")
+})
+
+test('a finding that carries the API key blocks the whole review', async () => {
+  const gh = await startReview()
+  e2e.llm.enqueue(
+    calls([
+      'review_comment',
+      {
+        path: 'src/calc.js',
+        line: 4,
+        severity: 'major',
+        body: `Key leak ${TEST_API_KEY}`,
+      },
+    ]),
+    answer('Done.'),
+  )
+  const run = await e2e.run({
+    eventName: 'pull_request',
+    payload: pullRequestEvent(gh),
+    inputs: REVIEW_INPUTS,
+  })
+  expect(run.exitCode).toBe(1)
+  expect(run.outputs.status).toBe('failed')
+  expect(run.stdout).toContain('Blocked the review')
+  expect(gh.reviews).toEqual([])
+  expect(gh.checkRuns).toEqual([])
+  expect(run.summary).not.toContain(TEST_API_KEY)
 })
