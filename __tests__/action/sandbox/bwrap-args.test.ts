@@ -97,3 +97,15 @@ test('the wrapper puts the command after the options', () => {
   expect(argv.slice(1, -3)).toEqual(buildBwrapArgs(runnerLayout))
   expect(argv.slice(-4)).toEqual(['--', 'bash', '-c', '--help'])
 })
+
+test('review mode binds the workspace read-only and keeps the private directory writable', () => {
+  const args = buildBwrapArgs({ ...runnerLayout, readOnlyWorkspace: true })
+  const joined = args.join(' ')
+  expect(joined).toContain(
+    '--ro-bind /home/runner/work/repo/repo /home/runner/work/repo/repo',
+  )
+  expect(joined).not.toContain('--bind /home/runner/work/repo/repo')
+  expect(joined).toContain(
+    '--bind /tmp/harness9-home-abc /tmp/harness9-home-abc',
+  )
+})
