@@ -475,3 +475,30 @@ test('a finding that carries the API key blocks the whole review', async () => {
   expect(gh.checkRuns).toEqual([])
   expect(run.summary).not.toContain(TEST_API_KEY)
 })
+
+test('without the sandbox the file tools still refuse, and a write through bash is reported', async () => {
+  const gh = await startReview()
+  e2e.llm.enqueue(
+    calls(
+      [
+        'edit_file',
+        { path: 'src/calc.js', source_text: 'v1', target_text: 'x' },
+      ],
+      ['bash', { command: 'echo changed >> src/calc.js' }],
+    ),
+    answer('Done.'),
+  )
+  const run = await e2e.run({
+    eventName: 'pull_request',
+    payload: pullRequestEvent(gh),
+    inputs: { ...REVIEW_INPUTS, sandbox: 'none' },
+  })
+  expect(run.outputs.status).toBe('completed')
+  const [editResult] = toolResults(e2e.llm.requests[1])
+  expect(editResult).toContain("Unknown tool 'edit_file'")
+  expect(run.stdout).toMatch(
+    /::warning::The review's commands changed files in the checkout .*src\/calc\.js/,
+  )
+  expect(run.summary).toContain('nothing was committed: src/calc.js')
+  expect(gh.reviews).toHaveLength(1)
+})

@@ -1,14 +1,9 @@
 import * as core from '@actions/core'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createBashTool } from '../../tools/bash.js'
-import { readFileTool } from '../../tools/read-file.js'
-import { createReadDiffTool } from '../../tools/read-diff.js'
-import { Registry } from '../../tools/registry.js'
-import { createResolveFindingTool } from '../../tools/resolve-finding.js'
-import { createReviewCommentTool } from '../../tools/review-comment.js'
 import { runAgentPhase } from '../agent-phase.js'
 import { agentReport, emptyReport } from '../build-report.js'
+import { listChangedFiles } from '../git/changed-files.js'
 import { restoreGitConfig } from '../git/config-snapshot.js'
 import type { GitHubClient } from '../github/client.js'
 import type { GitHubReplies } from '../github/replies.js'
@@ -21,10 +16,11 @@ import {
 import type { PublishTargets } from '../publish.js'
 import type { RunRequest } from '../resolve-request.js'
 import type { RunReport } from '../run-report.js'
+import type { ReviewFinding } from '../../tools/review-comment.js'
 import {
   buildDiffIndex,
   countChangedLines,
-  type ChangedFile,
+  type DiffIndex,
 } from './diff-index.js'
 import { filterReviewedFiles } from './filter-files.js'
 import { createFindingCollector } from './finding-collector.js'
@@ -34,13 +30,14 @@ import {
   type ReviewApi,
   type ReviewedPullRequest,
 } from './review-api.js'
-import { findingTitle, readReviewMarker } from './review-body.js'
+import { findingTitle } from './review-body.js'
+import { buildReviewRegistry } from './review-registry.js'
+import { chooseScope, type ReviewScope } from './review-scope.js'
 import { buildReviewMessages } from './review-prompt.js'
 import { postCheckRun } from './check-run.js'
 import {
   createResolutionCollector,
   resolveFixedThreads,
-  selectOpenFindings,
   type EarlierFinding,
 } from './earlier-findings.js'
 
@@ -54,17 +51,6 @@ export interface ReviewContext {
   targets: PublishTargets
   /** Epoch ms when the loop must stop. */
   deadline: number
-}
-
-/** What to review: the whole pull request, or the commits since the last review. */
-interface ReviewScope {
-  /** What the model reviews: the pull request's files, or the new commits'. */
-  files: ChangedFile[]
-  /** The pull request's whole diff: GitHub places comments on it alone. */
-  pullRequestFiles: ChangedFile[]
-  sinceSha: string | undefined
-  /** The action's earlier findings whose threads are still open. */
-  openFindings: EarlierFinding[]
 }
 
 /**
@@ -121,56 +107,20 @@ export async function runReview(context: ReviewContext): Promise<RunReport> {
   }
 }
 
-/**
- * Incremental when an earlier review of ours left its head SHA and the new
- * head builds on it; the whole pull request when the history was rewritten.
- * Undefined when an event asks again for a head already reviewed.
- */
-async function chooseScope(
-  api: ReviewApi,
-  pullRequest: ReviewedPullRequest,
-  request: RunRequest,
-): Promise<ReviewScope | undefined> {
-  const reviews = await api.listReviews(pullRequest.number)
-  const lastSha = reviews
-    .filter((review) => review.byBot)
-    .map((review) => readReviewMarker(review.body))
-    .filter((sha): sha is string => sha !== undefined)
-    .at(-1)
-  if (lastSha === pullRequest.head.sha && !request.comment) return undefined
-  const pullRequestFiles = await api.listFiles(pullRequest.number)
-  const openFindings = lastSha
-    ? selectOpenFindings(await api.listThreads(pullRequest.number))
-    : []
-  const full = {
-    files: pullRequestFiles,
-    pullRequestFiles,
-    sinceSha: undefined,
-    openFindings,
-  }
-  if (!lastSha || lastSha === pullRequest.head.sha) return full
-  const files = await api.compare(lastSha, pullRequest.head.sha)
-  if (!files) {
-    core.info(
-      `The last reviewed commit ${lastSha.slice(0, 7)} is not an ancestor of the head: reviewing the whole pull request.`,
-    )
-    return full
-  }
-  return { files, pullRequestFiles, sinceSha: lastSha, openFindings }
+interface ReviewInput {
+  api: ReviewApi
+  pullRequest: ReviewedPullRequest
+  scope: ReviewScope
+  leftOut: string[]
+  workspace: PreparedWorkspace
 }
 
 async function reviewFiles(
   context: ReviewContext,
-  review: {
-    api: ReviewApi
-    pullRequest: ReviewedPullRequest
-    scope: ReviewScope
-    leftOut: string[]
-    workspace: PreparedWorkspace
-  },
+  review: ReviewInput,
 ): Promise<RunReport> {
   const { inputs, request, github, targets } = context
-  const { pullRequest, scope, workspace } = review
+  const { scope, workspace } = review
   const index = buildDiffIndex(scope.pullRequestFiles)
   const collector = createFindingCollector(index, scope.openFindings)
   const resolutions = createResolutionCollector(
@@ -219,11 +169,36 @@ async function reviewFiles(
     inputs,
     context.startedAt,
     [],
-    workspace.notes,
+    [...workspace.notes, ...(await noteWrites(workspace))],
   )
-  const findings = collector.findings
-  if (agent.result.stopReason === 'failed' && findings.length === 0)
+  if (agent.result.stopReason === 'failed' && collector.findings.length === 0)
     return report
+  return publishFindings(context, review, report, {
+    findings: collector.findings,
+    fixed: resolutions.resolved,
+    index,
+    summary: agent.result.finalText,
+  })
+}
+
+/**
+ * Posts the review, answers and resolves the fixed threads, creates the
+ * check, and adds all of it to the report.
+ */
+async function publishFindings(
+  context: ReviewContext,
+  review: ReviewInput,
+  report: RunReport,
+  outcome: {
+    findings: ReviewFinding[]
+    fixed: EarlierFinding[]
+    index: DiffIndex
+    summary: string
+  },
+): Promise<RunReport> {
+  const { inputs, targets } = context
+  const { pullRequest, scope } = review
+  const { findings, index } = outcome
   const posted = await postReview({
     api: review.api,
     number: pullRequest.number,
@@ -236,15 +211,15 @@ async function reviewFiles(
       sinceSha: scope.sinceSha,
       fileCount: scope.files.length,
       leftOut: review.leftOut,
-      resolvedCount: resolutions.resolved.length,
-      summary: agent.result.finalText,
+      resolvedCount: outcome.fixed.length,
+      summary: outcome.summary,
     },
   })
   core.info(`Posted the review: ${posted.url}`)
   const resolved = await resolveFixedThreads(
     review.api,
     pullRequest.number,
-    resolutions.resolved,
+    outcome.fixed,
     pullRequest.head.sha,
   )
   const notes = [
@@ -289,30 +264,17 @@ async function reviewFiles(
   }
 }
 
-/** read_file, bash (in the read-only sandbox), read_diff, review_comment, resolve_finding. */
-function buildReviewRegistry(options: {
-  files: readonly ChangedFile[]
-  recordFinding: Parameters<typeof createReviewCommentTool>[0]
-  recordFixed: Parameters<typeof createResolveFindingTool>[0] | undefined
-  bashTimeoutMs: number
-  wrapCommand: ((argv: string[]) => string[]) | undefined
-}): Registry {
-  const registry = new Registry()
-  registry.register(readFileTool)
-  registry.register(
-    createBashTool({
-      hardTimeoutMs: options.bashTimeoutMs,
-      wrapCommand: options.wrapCommand,
-    }),
-  )
-  const patches = new Map<string, string>()
-  for (const file of options.files)
-    if (file.patch) patches.set(file.path, file.patch)
-  registry.register(createReadDiffTool(patches))
-  registry.register(createReviewCommentTool(options.recordFinding))
-  if (options.recordFixed)
-    registry.register(createResolveFindingTool(options.recordFixed))
-  return registry
+/**
+ * Without the sandbox, bash could write to the checkout; the review never
+ * commits, but the files a later step sees are worth a warning.
+ */
+async function noteWrites(workspace: PreparedWorkspace): Promise<string[]> {
+  if (!workspace.gitSnapshot) return []
+  const changed = await listChangedFiles(workspace.workdir)
+  if (changed.length === 0) return []
+  const note = `The review's commands changed files in the checkout (bash ran without the read-only sandbox); nothing was committed: ${changed.join(', ')}`
+  core.warning(note)
+  return [note]
 }
 
 /** A size-guard skip is said on the pull request (a comment run's reply says it anyway). */
