@@ -4,7 +4,7 @@ import {
   selectOpenFindings,
 } from '../../../src/action/review/earlier-findings.js'
 import { FINDING_MARKER } from '../../../src/action/review/place-findings.js'
-import type { ReviewThread } from '../../../src/action/review/review-api.js'
+import type { ReviewThread } from '../../../src/action/review/thread-api.js'
 
 function thread(overrides: Partial<ReviewThread>): ReviewThread {
   return {

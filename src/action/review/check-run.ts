@@ -3,7 +3,8 @@ import { errorMessage } from '../../schema/index.js'
 import type { ReviewFinding, Severity } from '../../tools/review-comment.js'
 import type { ReviewReport } from '../run-report.js'
 import { meetsThreshold, severityLabel } from './place-findings.js'
-import type { CheckRunRequest, ReviewApi } from './review-api.js'
+import type { ReviewApi } from './review-api.js'
+import type { CheckRunRequest } from './thread-api.js'
 import { findingTitle } from './review-body.js'
 
 const LEVELS: Record<

@@ -2,7 +2,8 @@ import * as core from '@actions/core'
 import { errorMessage } from '../../schema/index.js'
 import type { DiffIndex } from './diff-index.js'
 import { FINDING_MARKER } from './place-findings.js'
-import type { ReviewApi, ReviewThread } from './review-api.js'
+import type { ReviewApi } from './review-api.js'
+import type { ReviewThread } from './thread-api.js'
 import type { OpenFinding } from './review-prompt.js'
 
 /** An open finding of an earlier review, with its thread. */
