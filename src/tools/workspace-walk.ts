@@ -104,17 +104,28 @@ async function openChildDirectory(
       })
       return openChildDirectory(directory, part, { ...options, create: false })
     }
-    // A file where a directory should be: nothing to read there.
-    if (code === 'ENOENT' || (code === 'ENOTDIR' && !options.create))
-      return undefined
-    if (code === 'ELOOP')
-      throw new PathChangedError(options.inputPath, options.walked)
-    if (code === 'ENOTDIR') {
+    if (code === 'ENOENT') return undefined
+    if (code === 'ELOOP' || code === 'ENOTDIR') {
+      // Linux says ENOTDIR for a link opened with O_DIRECTORY|O_NOFOLLOW.
+      if (await isSymbolicLink(target)) {
+        throw new PathChangedError(options.inputPath, options.walked)
+      }
+      if (!options.create) return undefined // a file: nothing under it
       throw new ToolError(
         `Cannot create the folders for ${options.inputPath}: part of its directory path is an existing file. Pick another path or remove that file first.`,
       )
     }
     throw error
+  }
+}
+
+async function isSymbolicLink(target: string): Promise<boolean> {
+  const probe = await open(target, O_PATH | O_NOFOLLOW).catch(() => undefined)
+  if (probe === undefined) return false
+  try {
+    return (await probe.stat()).isSymbolicLink()
+  } finally {
+    await probe.close()
   }
 }
 
