@@ -4,6 +4,10 @@ import { openTranscript } from '../log/transcript.js'
 import { createProvider } from '../providers/create-provider.js'
 import type { Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
+import {
+  FileToolHost,
+  readFileToolWorkerSource,
+} from '../tools/file-tool-host.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
 import type { RunRequest } from './resolve-request.js'
@@ -47,6 +51,7 @@ export async function runAgentPhase(
     language: inputs.logLanguage,
     redact: (text) => redactSecrets(text, input.secrets),
   })
+  const fileToolHost = startFileToolHost(input.wrapCommand)
   const toolCalls = collectToolCalls()
   const transcript = openTranscript(input.transcriptPath, (line) =>
     redactSecrets(line, input.secrets),
@@ -57,6 +62,7 @@ export async function runAgentPhase(
       registry: createDefaultRegistry({
         bashTimeoutMs: toolTimeoutMs,
         wrapCommand: input.wrapCommand,
+        fileToolHost,
       }),
       messages: startingMessages(input),
       workdir: input.workdir,
@@ -76,7 +82,21 @@ export async function runAgentPhase(
     return { result, toolCalls: toolCalls.records, model: provider.model }
   } finally {
     transcript.close()
+    await fileToolHost?.close()
   }
+}
+
+/**
+ * The file tools run their I/O in a helper inside the same wrapper as bash.
+ * Its source is read now, before the model can touch anything.
+ */
+function startFileToolHost(
+  wrapCommand: ((argv: string[]) => string[]) | undefined,
+): FileToolHost | undefined {
+  const source = readFileToolWorkerSource()
+  return source === undefined
+    ? undefined
+    : new FileToolHost({ source, wrapCommand })
 }
 
 function startingMessages(input: AgentPhaseInput): Message[] {
