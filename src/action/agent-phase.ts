@@ -10,6 +10,7 @@ import {
 } from '../tools/file-tool-host.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
+import { preloadOwnCode } from './preload-own-code.js'
 import type { RunRequest } from './resolve-request.js'
 import { collectToolCalls, type ToolCallRecord } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
@@ -39,6 +40,8 @@ export async function runAgentPhase(
   input: AgentPhaseInput,
 ): Promise<AgentPhaseResult> {
   const { inputs } = input
+  // Before the model can touch anything: see preloadOwnCode.
+  await preloadOwnCode()
   const provider = await createProvider({
     provider: inputs.provider,
     model: inputs.model,
