@@ -85,7 +85,7 @@ async function runRace(sandbox: string) {
       task: 'Race the guard',
       sandbox,
       'max-turns': String(ROUNDS + 1),
-      'tool-timeout-seconds': '30',
+      'tool-timeout': '30',
     },
   })
   const results = e2e.llm.requests.flatMap((request, index) =>
@@ -112,5 +112,60 @@ describe.each(['none', 'bwrap'])('sandbox %s', (sandbox) => {
     // Nothing written outside: only the test's own secret is there.
     expect(readdirSync(outside)).toEqual(['secret.txt'])
     expectModelSawNoSecret(e2e.llm)
+  })
+})
+
+// A FIFO opened for reading blocks until a writer comes: a read_file that
+// opened one by name held a thread of the action's pool for good, and a few
+// of them hung the whole action past its budget. The model flips `q.txt`
+// between a file and a FIFO while firing reads at it.
+
+/** Flips q.txt between a regular file and a FIFO, bounded by count and time. */
+function fifoFlipLoop(): string {
+  const script = [
+    'use POSIX qw(mkfifo);',
+    `my ($n, $end) = (0, time + ${MAX_FLIP_SECONDS});`,
+    `while ($n < ${MAX_FLIPS} && time < $end) {`,
+    '  unlink "q.txt"; mkfifo("q.txt", 0644);',
+    '  unlink "q.txt"; open(my $f, ">", "q.txt"); print $f "plain\\n"; close $f;',
+    '  $n++ }',
+    'print "flips=$n\\n";',
+  ].join(' ')
+  return `perl -e '${script}'`
+}
+
+describe.each(['none', 'bwrap'])('sandbox %s', (sandbox) => {
+  test('reads raced onto a FIFO fail alone and never hang the action', async () => {
+    const reads = Array.from({ length: CALLS_PER_ROUND }, () =>
+      call('read_file', { path: 'q.txt' }),
+    )
+    e2e.llm.enqueue(
+      openaiStream.toolCalls([
+        call('bash', { command: fifoFlipLoop() }),
+        ...reads,
+      ]),
+      // The action still answers file calls afterwards.
+      openaiStream.toolCalls([call('read_file', { path: 'd/secret.txt' })]),
+      answer('Done.'),
+    )
+    const run = await e2e.run({
+      inputs: {
+        task: 'Race a FIFO',
+        sandbox,
+        'max-turns': '3',
+        'tool-timeout': '10',
+      },
+    })
+    expect(run.outputs.status).toBe('completed')
+    const first = toolResultsIn(e2e.llm.requests[1])
+    expect(first).toHaveLength(CALLS_PER_ROUND + 1)
+    expect(first[0]).toMatch(/flips=[1-9]/)
+    // Each read saw the file, or was refused (a FIFO, or mid-flip missing).
+    for (const text of first.slice(1)) {
+      expect(text).toMatch(
+        /^plain$|^\[empty file: q\.txt\]$|not a regular file|File not found/m,
+      )
+    }
+    expect(toolResultsIn(e2e.llm.requests[2]).at(-1)).toBe('inside d\n')
   })
 })
