@@ -1,9 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk'
-import type {
-  Message,
-  ToolCall,
-  ToolDefinition,
-  Usage,
+import {
+  checkArgumentLimits,
+  type Message,
+  type ToolCall,
+  type ToolDefinition,
+  type Usage,
 } from '../schema/index.js'
 
 type ContentBlock =
@@ -128,6 +129,9 @@ function convertContentAsText(message: Message): ContentBlock[] {
  * call, which the tool already answered with an error) is sent as `{}`.
  */
 function parseToolInput(raw: string): Record<string, unknown> {
+  // Refused by the registry too; deep nesting would overflow the SDK's
+  // JSON.stringify and fail every later request of the run.
+  if (checkArgumentLimits(raw) !== undefined) return {}
   try {
     const value: unknown = JSON.parse(raw)
     if (isRecord(value)) return value
@@ -155,6 +159,18 @@ export function convertToolsToAnthropic(
   return withCacheOnLast(converted)
 }
 
+/**
+ * The input back to text. Input nested deeper than the stack allows cannot
+ * be written out; it becomes text that is not JSON, so only that call fails.
+ */
+function stringifyToolInput(input: unknown): string {
+  try {
+    return JSON.stringify(input ?? {})
+  } catch {
+    return '(tool input nested too deeply to be read)'
+  }
+}
+
 /** A whole (non-streamed) reply as our message; tool input back to raw text. */
 export function convertAnthropicMessage(message: Anthropic.Message): Message {
   const text: string[] = []
@@ -165,7 +181,7 @@ export function convertAnthropicMessage(message: Anthropic.Message): Message {
       toolCalls.push({
         id: block.id,
         name: block.name,
-        arguments: JSON.stringify(block.input ?? {}),
+        arguments: stringifyToolInput(block.input),
       })
     }
   }
