@@ -67,6 +67,7 @@ export async function runAgentPhase(
         wrapCommand: input.wrapCommand,
         fileToolHost,
       }),
+      maxParallelTools: inputs.maxParallelTools,
       messages: startingMessages(input),
       workdir: input.workdir,
       env: input.childEnv,

@@ -19,6 +19,12 @@ export interface ActionInputs {
   maxTokens: number | undefined
   budgetMinutes: number
   toolTimeoutSeconds: number
+  /** The most tool calls of one turn running at once. */
+  maxParallelTools: number
+  /** Per tool call: processes (in the sandbox), memory and file size. */
+  maxProcesses: number
+  maxMemoryMb: number
+  maxFileSizeMb: number
   thinking: boolean
   stream: boolean
   logLanguage: 'zh' | 'en'
@@ -69,6 +75,10 @@ export function parseInputs(
       : undefined,
     budgetMinutes: positiveNumber(read, 'budget-minutes', 30),
     toolTimeoutSeconds: positiveNumber(read, 'tool-timeout', 120),
+    maxParallelTools: positiveInteger(read, 'max-parallel-tools', 8),
+    maxProcesses: positiveInteger(read, 'max-processes', 256),
+    maxMemoryMb: positiveInteger(read, 'max-memory-mb', 2048),
+    maxFileSizeMb: positiveInteger(read, 'max-file-size-mb', 1024),
     thinking: boolean(read, 'thinking', false),
     stream: boolean(read, 'stream', true),
     logLanguage: oneOf(read, 'log-language', ['zh', 'en'], 'zh'),

@@ -13,6 +13,9 @@ import { runGit } from './git/run-git.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
 import { chooseSandbox, listHiddenPaths } from './sandbox/choose-sandbox.js'
+import { limitCommand } from './sandbox/resource-limits.js'
+
+const MEBIBYTE = 1024 * 1024
 
 export interface PreparedWorkspace {
   /** Real path of the checkout. */
@@ -84,7 +87,13 @@ export async function prepareWorkspace(options: {
     workdir,
     gitSnapshot,
     childEnv: buildChildEnv(options.env, { home: privateDir }),
-    wrapCommand: sandbox.wrapCommand,
+    // The process count is per user: only the sandbox's own namespace
+    // gives each call a count of its own.
+    wrapCommand: limitCommand(sandbox.wrapCommand, {
+      maxProcesses: sandbox.wrapCommand ? inputs.maxProcesses : undefined,
+      maxMemoryBytes: inputs.maxMemoryMb * MEBIBYTE,
+      maxFileSizeBytes: inputs.maxFileSizeMb * MEBIBYTE,
+    }),
     notes,
     cleanup: () => rm(privateDir, { recursive: true, force: true }),
   }
