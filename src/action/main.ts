@@ -138,7 +138,13 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     changedFiles,
     workspace.notes,
   )
-  if (!inputs.commit || agent.result.stopReason === 'failed') return report
+  if (
+    !inputs.commit ||
+    agent.result.stopReason === 'failed' ||
+    agent.result.stopReason === 'refused'
+  ) {
+    return report
+  }
   try {
     report.commit = await commitPhase({
       inputs,
@@ -256,7 +262,7 @@ async function finish(
     core.setFailed(
       `Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.${alsoFailed}`,
     )
-  } else if (final.status === 'failed') {
+  } else if (final.status === 'failed' || final.status === 'refused') {
     core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
     core.warning(reason)

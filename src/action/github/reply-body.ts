@@ -10,6 +10,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   token_limit: '⚠️ Stopped at the token limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
+  refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
 }
 
