@@ -172,7 +172,7 @@ test('code execution results are kept and never run here', async () => {
   expect(toolCallEvents(events)).toEqual([])
   expect(message.content).toBe(recordedText(FILE))
   const [, assistant] = await sentBack(message)
-  const types = assistant.content.map((block) => block.type)
+  const types = assistant.content.map((block) => String(block.type))
   expect(types).toContain('server_tool_use')
   expect(
     types.some((type) => type.endsWith('code_execution_tool_result')),
