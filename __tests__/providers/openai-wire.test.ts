@@ -405,3 +405,103 @@ test('a content_filter finish is a refusal; length is a cut', async () => {
   const cut = await provider().generate(TASK_ONLY, TOOLS)
   expect(cut.message.stop).toEqual({ reason: 'length', raw: 'length' })
 })
+
+describe("Gemini's OpenAI endpoint (recorded)", () => {
+  const FILE = 'gemini-tool-call-empty-id.json'
+  type Recorded = {
+    choices: Array<{ message: Record<string, unknown> }>
+  }
+
+  test('the empty id gets a stable id, extra_content goes back on the message', async () => {
+    server.enqueue(replay(FILE))
+    const { message, usage } = await provider().generate(TASK_ONLY, TOOLS)
+    expect(message.toolCalls).toEqual([
+      {
+        id: expect.stringMatching(/^call_0_[0-9a-f]{8}$/),
+        name: 'get_current_time',
+        arguments: '{}',
+      },
+    ])
+    // total_tokens 109 = 35 prompt + 12 completion + 62 thinking tokens
+    // that Gemini reports nowhere else.
+    expect(usage).toEqual({
+      inputTokens: 35,
+      outputTokens: 12 + 62,
+      cachedInputTokens: 0,
+      reasoningTokens: 62,
+    })
+    const recorded = (jsonOf(FILE) as Recorded).choices[0].message
+    const assistant = await sentBack(message)
+    expect(assistant.extra_content).toEqual(recorded.extra_content)
+    expect(assistant.tool_calls?.[0].id).toBe(message.toolCalls?.[0].id)
+    const observation = (
+      server.requests.at(-1)?.body as { messages: SentMessage[] }
+    ).messages[TASK_ONLY.length + 1]
+    expect(observation.tool_call_id).toBe(message.toolCalls?.[0].id)
+  })
+
+  test('the same call streamed with an empty id gets the same id', async () => {
+    server.enqueue(replay(FILE))
+    const whole = (await provider().generate(TASK_ONLY, TOOLS)).message
+    // The recorded call as one stream chunk (written by us: no streamed
+    // recording of it was found).
+    server.enqueue(
+      replayOpenAIChunks([
+        {
+          choices: [
+            {
+              index: 0,
+              delta: {
+                role: 'assistant',
+                tool_calls: [
+                  {
+                    index: 0,
+                    id: '',
+                    type: 'function',
+                    function: { name: 'get_current_time', arguments: '{}' },
+                  },
+                ],
+              },
+              finish_reason: 'tool_calls',
+            },
+          ],
+        },
+      ]),
+    )
+    const events = await collect(provider().generateStream(TASK_ONLY, TOOLS))
+    expect(toolCallEvents(events)[0].id).toBe(whole.toolCalls?.[0].id)
+  })
+})
+
+describe('length stops (recorded)', () => {
+  test('non-streamed (Together via the Hugging Face router): a cut text, not an end', async () => {
+    const FILE = 'together-length.json'
+    server.enqueue(replay(FILE))
+    const { message, usage } = await provider().generate(TASK_ONLY, TOOLS)
+    const recorded = (
+      jsonOf(FILE).choices as Array<{ message: { content: string } }>
+    )[0].message
+    expect(message.stop).toEqual({ reason: 'length', raw: 'length' })
+    expect(message.content).toBe(recorded.content)
+    expect(message.toolCalls).toBeUndefined()
+    expect(usage.outputTokens).toBe(100)
+  })
+
+  test('streamed (DeepSeek): the same', async () => {
+    const FILE = 'deepseek-text-length.chunks.txt'
+    const { message, usage } = await streamed(FILE)
+    expect(message.stop).toEqual({ reason: 'length', raw: 'length' })
+    expect(message.content).toBe(joinedDelta(FILE, 'content'))
+    expect(usage.outputTokens).toBe(400)
+  })
+})
+
+test("OpenRouter: an error chunk in the stream is surfaced with the provider's message", async () => {
+  server.enqueue(replay('openrouter-stream-error.sse'))
+  const error = await rejectionOf(
+    collect(provider().generateStream(TASK_ONLY, TOOLS)),
+  )
+  expect(error).toBeInstanceOf(ProviderError)
+  expect(error.message).toContain('Token limit reached')
+  expect(server.requests).toHaveLength(1)
+})

@@ -57,45 +57,49 @@ function convertMessage(message: Message): ChatMessageParam {
 }
 
 /**
- * The reasoning field exactly as this server named it (`reasoning_content`
- * on DeepSeek, xAI, Qwen, Kimi, GLM; `reasoning` on Groq, OpenRouter).
- * DeepSeek answers 400 "Missing reasoning_content field in the assistant
- * message" without it. A message from another provider sends none.
+ * What the server sent on its assistant message that it wants back: the
+ * reasoning field exactly as it named it (`reasoning_content` on DeepSeek,
+ * xAI, Qwen, Kimi, GLM; `reasoning` on Groq, OpenRouter) and Gemini's
+ * `extra_content` (its thought signature). DeepSeek answers 400 "Missing
+ * reasoning_content field in the assistant message" without it. A message
+ * from another provider sends none.
  */
-function reasoningToSendBack(message: Message): Record<string, string> {
+function reasoningToSendBack(message: Message): Record<string, unknown> {
   const data = message.providerData
   if (data?.provider !== 'openai' || !isRecord(data.value)) return {}
-  const sent: Record<string, string> = {}
-  for (const field of REASONING_FIELDS) {
-    const value = data.value[field]
-    if (typeof value === 'string') sent[field] = value
-  }
-  return sent
+  return keptReplyFields(data.value) ?? {}
 }
 
 /** The assistant-message fields OpenAI-compatible servers put reasoning in. */
 export const REASONING_FIELDS = ['reasoning_content', 'reasoning'] as const
 
-/** Reasoning fields of a reply, for `providerData`; undefined when none. */
-export function reasoningFields(
+/**
+ * The fields of a reply's message to keep for the next turn (see
+ * `reasoningToSendBack`), for `providerData`; undefined when none.
+ */
+export function keptReplyFields(
   source: Partial<Record<string, unknown>>,
-): Record<string, string> | undefined {
-  const found: Record<string, string> = {}
+): Record<string, unknown> | undefined {
+  const found: Record<string, unknown> = {}
   for (const field of REASONING_FIELDS) {
     const value = source[field]
     if (typeof value === 'string') found[field] = value
   }
+  // https://ai.google.dev/gemini-api/docs/thought-signatures
+  if (isRecord(source.extra_content)) found.extra_content = source.extra_content
   return Object.keys(found).length > 0 ? found : undefined
 }
 
 /** A reply's fields for our message: reasoning text and what to send back. */
 export function reasoningMessageFields(
-  fields: Record<string, string> | undefined,
+  fields: Record<string, unknown> | undefined,
 ): Partial<Message> {
   if (!fields) return {}
-  const text = fields.reasoning_content ?? fields.reasoning ?? ''
+  const text = [fields.reasoning_content, fields.reasoning].find(
+    (value): value is string => typeof value === 'string',
+  )
   return {
-    ...(text !== '' ? { reasoning: text } : {}),
+    ...(text ? { reasoning: text } : {}),
     providerData: { provider: 'openai', value: fields },
   }
 }
@@ -187,27 +191,30 @@ export function convertOpenAIMessage(
     role: 'assistant',
     content: message.content ?? '',
     ...(toolCalls.length > 0 ? { toolCalls } : {}),
-    ...reasoningMessageFields(reasoningFields(message as object)),
+    ...reasoningMessageFields(keptReplyFields(message as object)),
     stop: convertOpenAIStop(finishReason, message.refusal),
   }
 }
 
 /**
  * `prompt_tokens` already includes the cached part. OpenAI counts reasoning
- * inside `completion_tokens`; xAI and Gemini report it beside it (their
- * `total_tokens` is prompt + completion + reasoning), so there it is added.
+ * inside `completion_tokens`; xAI reports it beside it (its `total_tokens`
+ * is prompt + completion + reasoning), and Gemini's OpenAI endpoint only
+ * in `total_tokens` (its thinking tokens, with no details): there the
+ * difference is reasoning the model was billed for, so it is added.
  */
 export function convertOpenAIUsage(
   usage: OpenAI.CompletionUsage | null | undefined,
 ): Usage {
   const input = usage?.prompt_tokens ?? 0
   const completion = usage?.completion_tokens ?? 0
-  const reasoning = usage?.completion_tokens_details?.reasoning_tokens ?? 0
-  const outside =
-    reasoning > 0 && usage?.total_tokens === input + completion + reasoning
+  const reported = usage?.completion_tokens_details?.reasoning_tokens ?? 0
+  const hidden = (usage?.total_tokens ?? 0) - input - completion
+  const outside = hidden > 0 && (reported === 0 || hidden === reported)
+  const reasoning = outside ? hidden : reported
   return {
     inputTokens: input,
-    outputTokens: outside ? completion + reasoning : completion,
+    outputTokens: outside ? completion + hidden : completion,
     cachedInputTokens: usage?.prompt_tokens_details?.cached_tokens ?? 0,
     ...(reasoning > 0 ? { reasoningTokens: reasoning } : {}),
   }

@@ -12,6 +12,7 @@ import {
   convertOpenAIUsage,
   convertToolsToOpenAI,
   extraToolCallFields,
+  keptReplyFields,
   reasoningMessageFields,
   REASONING_FIELDS,
 } from './openai-convert.js'
@@ -141,6 +142,7 @@ export class OpenAIProvider implements LLMProvider {
     )
     const reply = new ToolCallAccumulator()
     const reasoning: Record<string, string[]> = {}
+    let extraContent: unknown
     let finishReason: string | undefined
     let refusal = ''
     let usage: Usage | undefined
@@ -156,6 +158,8 @@ export class OpenAIProvider implements LLMProvider {
         const piece = delta[field]
         if (typeof piece === 'string') (reasoning[field] ??= []).push(piece)
       }
+      // Gemini's thought signature for the message, if it sends one here.
+      if (delta.extra_content) extraContent = delta.extra_content
       if (choice.delta.refusal) refusal += choice.delta.refusal
       if (choice.delta.content) yield reply.addText(choice.delta.content)
       for (const [position, call] of (
@@ -187,16 +191,17 @@ export class OpenAIProvider implements LLMProvider {
     if (finishReason === 'length' && reply.hasToolCalls) {
       throw outputLimitError(PROVIDER, finishReason)
     }
-    const sentReasoning = Object.fromEntries(
-      Object.entries(reasoning).map(([field, parts]) => [
-        field,
-        parts.join(''),
-      ]),
-    )
-    yield* reply.finish(usage ?? convertOpenAIUsage(undefined), {
-      ...reasoningMessageFields(
-        Object.keys(sentReasoning).length > 0 ? sentReasoning : undefined,
+    const sentFields = keptReplyFields({
+      ...Object.fromEntries(
+        Object.entries(reasoning).map(([field, parts]) => [
+          field,
+          parts.join(''),
+        ]),
       ),
+      extra_content: extraContent,
+    })
+    yield* reply.finish(usage ?? convertOpenAIUsage(undefined), {
+      ...reasoningMessageFields(sentFields),
       stop: convertOpenAIStop(finishReason, refusal),
     })
   }
