@@ -85,6 +85,81 @@ export function replayOpenAIChunks(chunks: unknown[]): Reply {
   ])
 }
 
+/**
+ * A recorded whole Anthropic message framed as the API streams one
+ * (message_start, each block's start/deltas/stop, message_delta,
+ * message_stop). The framing is ours, so a test using it says so; the
+ * blocks, signatures, ids and usage are the recording's.
+ * https://docs.anthropic.com/en/docs/build-with-claude/streaming
+ */
+export function streamOfMessage(message: Record<string, unknown>): Reply {
+  const { content, stop_reason, stop_sequence, usage, ...head } = message
+  const blocks = content as Array<Record<string, unknown>>
+  const frame = (data: Record<string, unknown>) =>
+    `event: ${String(data.type)}\ndata: ${JSON.stringify(data)}\n\n`
+  const frames = [
+    frame({
+      type: 'message_start',
+      message: { ...head, content: [], stop_reason: null, usage },
+    }),
+  ]
+  blocks.forEach((block, index) => {
+    frames.push(
+      frame({
+        type: 'content_block_start',
+        index,
+        content_block: emptied(block),
+      }),
+      ...blockDeltas(block).map((delta) =>
+        frame({ type: 'content_block_delta', index, delta }),
+      ),
+      frame({ type: 'content_block_stop', index }),
+    )
+  })
+  frames.push(
+    frame({
+      type: 'message_delta',
+      delta: { stop_reason, stop_sequence },
+      usage: {
+        output_tokens: (usage as { output_tokens: number }).output_tokens,
+      },
+    }),
+    frame({ type: 'message_stop' }),
+  )
+  return sse(frames)
+}
+
+function emptied(block: Record<string, unknown>): Record<string, unknown> {
+  switch (block.type) {
+    case 'thinking':
+      return { type: 'thinking', thinking: '', signature: '' }
+    case 'text':
+      return { type: 'text', text: '' }
+    case 'tool_use':
+      return { ...block, input: {} }
+    default:
+      return block
+  }
+}
+
+function blockDeltas(block: Record<string, unknown>): unknown[] {
+  switch (block.type) {
+    case 'thinking':
+      return [
+        { type: 'thinking_delta', thinking: block.thinking },
+        { type: 'signature_delta', signature: block.signature },
+      ]
+    case 'text':
+      return [{ type: 'text_delta', text: block.text }]
+    case 'tool_use':
+      return [
+        { type: 'input_json_delta', partial_json: JSON.stringify(block.input) },
+      ]
+    default:
+      return []
+  }
+}
+
 function sse(frames: string[]): Reply {
   return {
     status: 200,
