@@ -7,7 +7,13 @@ import {
   type LlmServer,
   type Reply,
 } from '../helpers/llm-server.js'
-import { jsonOf, replay, streamOfMessage } from '../helpers/wire-corpus.js'
+import { CONTINUE_PROMPT } from '../../src/engine/model-stop.js'
+import {
+  chunksOf,
+  jsonOf,
+  replay,
+  streamOfMessage,
+} from '../helpers/wire-corpus.js'
 
 // The built command against a loopback Anthropic API replaying a recorded
 // two-turn conversation with extended thinking (fixtures/wire, see
@@ -18,6 +24,7 @@ import { jsonOf, replay, streamOfMessage } from '../helpers/wire-corpus.js'
 
 const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
 const ANTHROPIC_KEY = 'sk-ant-test-7b2d51'
+const OPENAI_KEY = 'sk-test-openai-4f1c9e'
 const TURN_1 = 'anthropic-thinking-tool-use.json'
 const TURN_2 = 'anthropic-thinking-tool-use.2.json'
 
@@ -47,15 +54,19 @@ afterEach(async () => {
 
 function runCli(
   args: string[],
+  provider: 'anthropic' | 'openai' = 'anthropic',
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const keys =
+    provider === 'anthropic'
+      ? { ANTHROPIC_API_KEY: ANTHROPIC_KEY, ANTHROPIC_BASE_URL: server.url }
+      : { OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: `${server.url}/v1` }
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd: workdir,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: root,
       LANG: 'C.UTF-8',
-      ANTHROPIC_API_KEY: ANTHROPIC_KEY,
-      ANTHROPIC_BASE_URL: server.url,
+      ...keys,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -138,4 +149,83 @@ test('--no-stream: the recorded bodies served byte for byte', async () => {
     ['--no-stream'],
   )
   expect(opening.stream).not.toBe(true)
+})
+
+// How a run ends on the other recorded endings: what the user sees (exit
+// status, stdout, the log) and what the model is sent next.
+
+function lastMessageSent(index: number): { role: string; content: unknown } {
+  const body = server.requests[index].body as {
+    messages: Array<{ role: string; content: unknown }>
+  }
+  return body.messages[body.messages.length - 1]
+}
+
+function streamedText(file: string): string {
+  type Chunk = { choices?: Array<{ delta: { content?: unknown } }> }
+  return (chunksOf(file) as Chunk[])
+    .map((chunk) => chunk.choices?.[0]?.delta.content)
+    .filter((piece): piece is string => typeof piece === 'string')
+    .join('')
+}
+
+test('an Anthropic refusal ends the run refused, non-zero, with the explanation', async () => {
+  server.enqueue(replay('anthropic-refusal.chunks.txt'))
+  const run = await runCli(['--provider', 'anthropic', 'Do it.'])
+  expect(run.code).not.toBe(0)
+  expect(run.stderr).toContain('stop=refusal')
+  expect(run.stderr).toContain('stop=refused')
+  expect(run.stderr).toContain(
+    'This request triggered restrictions on violative cyber content',
+  )
+  expect(server.requests).toHaveLength(1)
+})
+
+describe('a text answer cut by the output limit (DeepSeek, recorded)', () => {
+  const CUT = 'deepseek-text-length.chunks.txt'
+
+  test('is continued once and the parts are joined', async () => {
+    // The continuation is another recording (OpenAI, finish stop): what the
+    // engine must do is join whatever comes next to the cut part.
+    const REST = 'openai-text.chunks.txt'
+    server.enqueue(replay(CUT), replay(REST))
+    const run = await runCli(['--provider', 'openai', 'Write.'], 'openai')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe(`${streamedText(CUT)}${streamedText(REST)}\n`)
+    expect(run.stderr).toContain('stop=length')
+    expect(run.stderr).toContain('asking the model to continue')
+    expect(lastMessageSent(1)).toEqual({
+      role: 'user',
+      content: CONTINUE_PROMPT,
+    })
+  })
+
+  test('cut again, the run fails and says why', async () => {
+    server.enqueue(replay(CUT), replay(CUT))
+    const run = await runCli(['--provider', 'openai', 'Write.'], 'openai')
+    expect(run.code).not.toBe(0)
+    expect(run.stderr).toContain('cut off by the output token limit twice')
+    expect(server.requests).toHaveLength(2)
+  })
+})
+
+test("Groq's tool_use_failed is another turn telling the model its call was malformed", async () => {
+  const REST = 'openai-text.chunks.txt'
+  server.enqueue(replay('groq-tool-use-failed.sse'), replay(REST))
+  const run = await runCli(['--provider', 'openai', 'Look it up.'], 'openai')
+  expect(run.code).toBe(0)
+  expect(run.stdout).toBe(`${streamedText(REST)}\n`)
+  expect(run.stderr).toContain('Tool call validation failed')
+  expect(server.requests).toHaveLength(2)
+  const told = lastMessageSent(1)
+  expect(told.role).toBe('user')
+  expect(String(told.content)).toContain('"invalid_param": "value"')
+})
+
+test("an error chunk inside an OpenRouter stream fails the run with the provider's message", async () => {
+  server.enqueue(replay('openrouter-stream-error.sse'))
+  const run = await runCli(['--provider', 'openai', 'Hello there'], 'openai')
+  expect(run.code).not.toBe(0)
+  expect(run.stderr).toContain('Token limit reached')
+  expect(server.requests).toHaveLength(1)
 })
