@@ -351,6 +351,35 @@ describe('tool-call fields (constructed in the documented shapes)', () => {
     expect(assistant.tool_calls?.[0].extra_content).toEqual(EXTRA)
   })
 
+  test('extra_content on a streamed message goes back on the message', async () => {
+    server.enqueue(
+      replayOpenAIChunks([
+        {
+          choices: [
+            {
+              index: 0,
+              delta: {
+                role: 'assistant',
+                content: 'Noon.',
+                extra_content: EXTRA,
+              },
+              finish_reason: 'stop',
+            },
+          ],
+        },
+      ]),
+    )
+    const { message } = endOf(
+      await collect(provider().generateStream(TASK_ONLY, TOOLS)),
+    )
+    const assistant = await sentBack(message)
+    expect(assistant).toEqual({
+      role: 'assistant',
+      content: 'Noon.',
+      extra_content: EXTRA,
+    })
+  })
+
   test('an empty id gets the same generated id on both paths', async () => {
     server.enqueue(replayOpenAIChunks(geminiChunks('')))
     const streamedCall = endOf(
