@@ -6,6 +6,10 @@ import type { GitHubReplies } from './github/replies.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
 import type { CommitReport } from './run-report.js'
+import {
+  neutralizeReferences,
+  quoteModelText,
+} from './publish-safe-markdown.js'
 import { assertNoSecret } from './secret-guard.js'
 
 export interface CommitPhaseInput {
@@ -130,9 +134,11 @@ function renderPullRequestText(input: CommitPhaseInput): {
   title: string
   body: string
 } {
-  const title = `harness9: ${firstLine(input.task, 60)}`
+  const title = `harness9: ${neutralizeReferences(firstLine(input.task, 60))}`
   const body = [
-    input.finalAnswer.trim() || '_The agent gave no summary._',
+    input.finalAnswer.trim()
+      ? quoteModelText(input.finalAnswer.trim())
+      : '_The agent gave no summary._',
     input.threadNumber === undefined
       ? ''
       : `Requested in #${input.threadNumber}.`,
