@@ -128,7 +128,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     if (workspace.gitSnapshot) await restoreGitConfig(workspace.gitSnapshot)
   }
   const changedFiles = workspace.gitSnapshot
-    ? await listChangedFiles(workspace.workdir)
+    ? await listChangedFiles(workspace.workdir, workspace.gitSnapshot.base)
     : []
   const report = agentReport(
     agent,
@@ -154,7 +154,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       finalAnswer: agent.result.finalText,
       threadNumber: request.thread?.number,
       pullRequestHead: pullRequest?.head,
-      baseSha: workspace.gitSnapshot?.headSha,
+      base: workspace.gitSnapshot?.base,
       runId: github.runId,
       runUrl: github.runUrl,
       serverUrl: github.serverUrl,
