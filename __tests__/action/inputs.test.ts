@@ -25,6 +25,7 @@ test('defaults match action.yml', () => {
     maxMemoryMb: 2048,
     maxFileSizeMb: 1024,
     thinking: false,
+    reasoning: 'off',
     stream: true,
     logLanguage: 'zh',
     instructions: '',

@@ -1,7 +1,5 @@
-import {
-  convertAnthropicMessage,
-  convertMessagesToAnthropic,
-} from '../../src/providers/anthropic-convert.js'
+import { convertMessagesToAnthropic } from '../../src/providers/anthropic-convert.js'
+import { messageFromBlocks } from '../../src/providers/anthropic-reply-blocks.js'
 
 const EPHEMERAL = { type: 'ephemeral' }
 
@@ -106,22 +104,16 @@ test('a call nested too deep goes back as an empty input; the request still seri
   expect(() => JSON.stringify(prompt)).not.toThrow()
 })
 
-test('a reply whose tool input is nested past the stack fails only that call', () => {
+test('a reply whose tool input is nested past the stack fails only that call and goes back as {}', () => {
   let input: unknown = 1
   for (let depth = 0; depth < 20_000; depth++) input = { a: input }
-  const message = convertAnthropicMessage({
-    id: 'msg_1',
-    type: 'message',
-    role: 'assistant',
-    model: 'claude-test',
-    content: [
+  const message = messageFromBlocks(
+    [
       { type: 'tool_use', id: 't1', name: 'bash', input },
       { type: 'tool_use', id: 't2', name: 'bash', input: { command: 'ls' } },
     ],
-    stop_reason: 'tool_use',
-    stop_sequence: null,
-    usage: { input_tokens: 1, output_tokens: 1 },
-  } as never)
+    { reason: 'end', raw: 'tool_use' },
+  )
   expect(message.toolCalls).toEqual([
     {
       id: 't1',
@@ -130,4 +122,15 @@ test('a reply whose tool input is nested past the stack fails only that call', (
     },
     { id: 't2', name: 'bash', arguments: '{"command":"ls"}' },
   ])
+  const prompt = convertMessagesToAnthropic([
+    { role: 'user', content: 'Task.' },
+    message,
+  ])
+  expect(prompt.messages[1].content).toMatchObject([
+    { type: 'tool_use', id: 't1', name: 'bash', input: {} },
+    { type: 'tool_use', id: 't2', name: 'bash', input: { command: 'ls' } },
+  ])
+  const sent = prompt.messages[1].content as { input: unknown }[]
+  expect(sent[0].input).toEqual({})
+  expect(() => JSON.stringify(prompt)).not.toThrow()
 })

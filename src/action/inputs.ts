@@ -3,6 +3,10 @@
  * workflow author can make becomes one sentence naming the input to fix.
  */
 import type { ProviderName } from '../providers/create-provider.js'
+import {
+  REASONING_LEVELS,
+  type ReasoningLevel,
+} from '../providers/reasoning-level.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
 
 export type SandboxMode = 'auto' | 'bwrap' | 'none'
@@ -26,6 +30,7 @@ export interface ActionInputs {
   maxMemoryMb: number
   maxFileSizeMb: number
   thinking: boolean
+  reasoning: ReasoningLevel
   stream: boolean
   logLanguage: 'zh' | 'en'
   instructions: string
@@ -80,6 +85,7 @@ export function parseInputs(
     maxMemoryMb: positiveInteger(read, 'max-memory-mb', 2048),
     maxFileSizeMb: positiveInteger(read, 'max-file-size-mb', 1024),
     thinking: boolean(read, 'thinking', false),
+    reasoning: oneOf(read, 'reasoning', REASONING_LEVELS, 'off'),
     stream: boolean(read, 'stream', true),
     logLanguage: oneOf(read, 'log-language', ['zh', 'en'], 'zh'),
     instructions: getInput('instructions').trim(),

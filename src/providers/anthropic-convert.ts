@@ -2,7 +2,6 @@ import type Anthropic from '@anthropic-ai/sdk'
 import {
   checkArgumentLimits,
   type Message,
-  type ToolCall,
   type ToolDefinition,
   type Usage,
 } from '../schema/index.js'
@@ -11,6 +10,7 @@ type ContentBlock =
   | Anthropic.TextBlockParam
   | Anthropic.ToolUseBlockParam
   | Anthropic.ToolResultBlockParam
+  | Anthropic.ContentBlockParam
 
 interface Turn {
   role: 'user' | 'assistant'
@@ -87,6 +87,8 @@ function convertContent(message: Message): ContentBlock[] {
       },
     ]
   }
+  const received = receivedBlocks(message)
+  if (received) return received
   const blocks: ContentBlock[] = []
   if (message.content !== '') blocks.push(textBlock(message.content))
   for (const call of message.toolCalls ?? []) {
@@ -98,6 +100,22 @@ function convertContent(message: Message): ContentBlock[] {
     })
   }
   return blocks
+}
+
+/**
+ * An assistant reply goes back exactly as Anthropic sent it: thinking and
+ * redacted thinking with their signatures (the API rejects a tool-use turn
+ * without them when thinking is on), server-tool calls and their results,
+ * citations. Empty text blocks, which the API rejects, are left out.
+ */
+function receivedBlocks(message: Message): ContentBlock[] | undefined {
+  const data = message.providerData
+  if (data?.provider !== 'anthropic' || !Array.isArray(data.value)) {
+    return undefined
+  }
+  return (data.value as Anthropic.ContentBlockParam[]).filter(
+    (block) => !(block.type === 'text' && block.text === ''),
+  )
 }
 
 /**
@@ -157,39 +175,6 @@ export function convertToolsToAnthropic(
     },
   }))
   return withCacheOnLast(converted)
-}
-
-/**
- * The input back to text. Input nested deeper than the stack allows cannot
- * be written out; it becomes text that is not JSON, so only that call fails.
- */
-function stringifyToolInput(input: unknown): string {
-  try {
-    return JSON.stringify(input ?? {})
-  } catch {
-    return '(tool input nested too deeply to be read)'
-  }
-}
-
-/** A whole (non-streamed) reply as our message; tool input back to raw text. */
-export function convertAnthropicMessage(message: Anthropic.Message): Message {
-  const text: string[] = []
-  const toolCalls: ToolCall[] = []
-  for (const block of message.content) {
-    if (block.type === 'text') text.push(block.text)
-    if (block.type === 'tool_use') {
-      toolCalls.push({
-        id: block.id,
-        name: block.name,
-        arguments: stringifyToolInput(block.input),
-      })
-    }
-  }
-  return {
-    role: 'assistant',
-    content: text.join(''),
-    ...(toolCalls.length > 0 ? { toolCalls } : {}),
-  }
 }
 
 /**
