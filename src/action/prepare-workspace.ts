@@ -12,6 +12,7 @@ import { buildTokenEnv, listTokenForms } from './git/token-env.js'
 import { runGit } from './git/run-git.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
+import { hostPrograms } from './host-programs.js'
 import { chooseSandbox, listHiddenPaths } from './sandbox/choose-sandbox.js'
 
 export interface PreparedWorkspace {
@@ -70,12 +71,20 @@ export async function prepareWorkspace(options: {
   }
   const gitSnapshot = isGit ? await snapshotGitConfig(workdir) : undefined
   const privateDir = await mkdtemp(join(tmpdir(), 'harness9-home-'))
+  const childEnv = buildChildEnv(options.env, { home: privateDir })
+  const programs = hostPrograms()
   const sandbox = await chooseSandbox({
     mode: inputs.sandbox,
     workspace: workdir,
     privateDir,
     network: inputs.network,
     hiddenPaths: listHiddenPaths(options.env),
+    host: {
+      binaries: programs.binaries,
+      trustedPath: programs.trustedPath,
+      childEnv,
+      log: (line) => core.info(line),
+    },
   })
   if (sandbox.warning) core.warning(sandbox.warning)
   else core.info(sandbox.description)
@@ -83,10 +92,16 @@ export async function prepareWorkspace(options: {
   return {
     workdir,
     gitSnapshot,
-    childEnv: buildChildEnv(options.env, { home: privateDir }),
+    childEnv,
     wrapCommand: sandbox.wrapCommand,
     notes,
-    cleanup: () => rm(privateDir, { recursive: true, force: true }),
+    cleanup: async () => {
+      // Every process the tools started ends before any git of ours runs.
+      const problems = (await sandbox.release?.()) ?? []
+      for (const problem of problems)
+        core.warning(`Sandbox clean-up: ${problem}`)
+      await rm(privateDir, { recursive: true, force: true })
+    },
   }
 }
 
