@@ -9,7 +9,7 @@ import {
 } from './bwrap-args.js'
 import { enableBwrap } from './enable-bwrap.js'
 import { canRunAsRoot, type HostAccess } from './host-command.js'
-import { probeBwrap } from './probe.js'
+import { notInstalledReason, probeBwrap } from './probe.js'
 import { createSeparateUser } from './separate-user.js'
 import type { TrustedBinaries } from './trusted-binaries.js'
 
@@ -138,11 +138,11 @@ export async function chooseSandbox(
   const args = buildBwrapArgs(layout)
   const host = options.host
   const bwrapName = host ? host.binaries.bwrap : options.bwrapPath
-  const probe = await probeBwrap({
-    bwrapPath: bwrapName ?? 'bwrap',
-    searchPath: host?.trustedPath,
-    args,
-  })
+  // With host programs given, only the trusted bwrap counts: no PATH search.
+  const probe =
+    host && bwrapName === undefined
+      ? { ok: false as const, reason: notInstalledReason('bwrap') }
+      : await probeBwrap({ bwrapPath: bwrapName, args })
   let bwrapPath = probe.ok ? probe.bwrapPath : undefined
   let reason = probe.ok ? '' : probe.reason
   const done: string[] = []
