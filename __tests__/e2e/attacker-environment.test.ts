@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process'
 import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
-import { TEST_API_KEY } from '../helpers/run-action.js'
 import {
   exfiltrateToolResults,
   expectModelSawNoSecret,
@@ -18,6 +17,8 @@ const ENVIRONMENT_PROBES = [
   'ps eww -A',
   "cat /proc/*/environ 2>/dev/null | tr '\\0' '\\n' | grep -a KEY",
 ]
+
+const RUNTIME_TOKEN = 'runtime-token-0123456789abcdef'
 
 let e2e: E2E
 beforeEach(async () => {
@@ -79,6 +80,7 @@ test('under none the own environment is clean, and the summary names /proc as th
   )
   const run = await e2e.run({
     inputs: { task: 'Look around', sandbox: 'none' },
+    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN },
   })
   expect(run.exitCode).toBe(0)
   const [env, selfEnviron, parentEnviron] = toolResults()
@@ -86,10 +88,14 @@ test('under none the own environment is clean, and the summary names /proc as th
   expect(findSecrets(env)).toEqual([])
   expect(findSecrets(selfEnviron)).toEqual([])
   expect(selfEnviron).not.toContain('INPUT_')
-  // The known gap: the parent is the action, and its environment is readable.
-  expect(parentEnviron).toContain(`INPUT_API-KEY=${TEST_API_KEY}`)
+  // The parent is the action: it re-executed itself at start-up with a
+  // scrubbed environment, so its /proc entry holds no input and no token.
+  expect(parentEnviron).toMatch(/^PATH=/m)
+  expect(findSecrets(parentEnviron)).toEqual([])
+  expect(parentEnviron).not.toMatch(/INPUT_|ACTIONS_|GITHUB_/)
+  expect(parentEnviron).not.toContain(RUNTIME_TOKEN)
   expect(run.summary).toContain(
-    "read other processes' /proc entries (including the action's own environment with its inputs)",
+    "read other processes' /proc entries (the action's start-up environment is scrubbed",
   )
   expect(run.summary).toContain(
     "bash runs without a sandbox, as chosen with 'sandbox: none'",

@@ -13,6 +13,7 @@ import { runGit } from './git/run-git.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
 import { hostPrograms } from './host-programs.js'
+import { scrubOutcome } from './scrub-environment.js'
 import { chooseSandbox, listHiddenPaths } from './sandbox/choose-sandbox.js'
 
 export interface PreparedWorkspace {
@@ -86,6 +87,12 @@ export async function prepareWorkspace(options: {
       log: (line) => core.info(line),
     },
   })
+  const scrub = scrubOutcome()
+  if (scrub.kind === 'not-scrubbed') {
+    const line = `The action's own environment was not scrubbed (${scrub.reason}): its /proc/<pid>/environ holds the inputs, the API key and the token among them.`
+    core.warning(line)
+    notes.push(line)
+  }
   if (sandbox.warning) core.warning(sandbox.warning)
   else core.info(sandbox.description)
   notes.push(sandbox.warning ?? sandbox.description)

@@ -236,8 +236,9 @@ async function trySeparateUser(
 const UNSANDBOXED_REACH =
   "The model's commands can read every file the runner user can read (its " +
   'home directory, RUNNER_TEMP with the event payload, other checkouts), ' +
-  "read other processes' /proc entries (including the action's own " +
-  'environment with its inputs), reach the network and use whatever that ' +
+  "read other processes' /proc entries (the action's start-up environment " +
+  'is scrubbed, but where ptrace is allowed the memory of a process of the ' +
+  'same user holds its key and token), reach the network and use whatever that ' +
   "user may, such as sudo on GitHub's runners, and a process they detach " +
   '(setsid) can outlive its call; only their own environment is filtered, ' +
   'so it holds no API key or token.'
