@@ -74,6 +74,10 @@ export async function prepareWorkspace(options: {
   const privateDir = await mkdtemp(join(tmpdir(), 'harness9-home-'))
   const childEnv = buildChildEnv(options.env, { home: privateDir })
   const programs = hostPrograms()
+  if (programs.skipped.length > 0)
+    core.info(
+      `The action runs git, bwrap and sudo only from directories the model cannot write; left out of PATH for them: ${programs.skipped.join(', ')}.`,
+    )
   const sandbox = await chooseSandbox({
     mode: inputs.sandbox,
     workspace: workdir,
