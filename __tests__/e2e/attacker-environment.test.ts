@@ -158,15 +158,16 @@ test.each([
   },
 )
 
-// Proves the PID namespace: setsid leaves the call's process group, so the
-// group kill alone misses it, but the whole namespace dies with the sandbox.
-// Under none the process escapes: the documented gap, and the control.
+// setsid leaves the call's process group, so the group kill alone misses
+// it. Under bwrap the whole PID namespace dies with the call; under none
+// the process carries the run's marker in its environment, and the step's
+// end kills every process that does.
 test.each([
-  ['bwrap', 0, 'sleep 3003'],
-  ['none', 1, 'sleep 3004'],
+  ['bwrap', 'sleep 3003'],
+  ['none', 'sleep 3004'],
 ])(
-  'a setsid process started under %s: %i left running',
-  async (sandbox, leftRunning, sleep) => {
+  'a setsid process started under %s does not outlive the step',
+  async (sandbox, sleep) => {
     // The pause lets setsid leave the group before the call returns.
     const command = `setsid ${sleep} >/dev/null 2>&1 </dev/null & sleep 0.5; echo started`
     e2e.llm.enqueue(callTool('bash', { command }), answer('Done.'))
@@ -178,8 +179,34 @@ test.each([
     for (const line of survivors) {
       process.kill(Number(line.split(':')[0]), 'SIGKILL')
     }
+    expect(survivors).toEqual([])
+    if (sandbox === 'none')
+      expect(run.stdout).toContain(
+        'Ended 1 process the tools had left running.',
+      )
+  },
+)
+
+// The documented gap without a PID namespace: a process that drops the
+// marker from its environment is not found. Under bwrap it dies all the same.
+test.each([
+  ['bwrap', 0, 'sleep 3005'],
+  ['none', 1, 'sleep 3006'],
+])(
+  'a setsid process with an emptied environment under %s: %i left running',
+  async (sandbox, leftRunning, sleep) => {
+    const command = `env -i setsid ${sleep} >/dev/null 2>&1 </dev/null & sleep 0.5; echo started`
+    e2e.llm.enqueue(callTool('bash', { command }), answer('Done.'))
+    const run = await e2e.run({
+      inputs: { task: 'Leave something running', sandbox },
+    })
+    expect(run.outputs.status).toBe('completed')
+    const survivors = findProcesses(sleep)
+    for (const line of survivors) {
+      process.kill(Number(line.split(':')[0]), 'SIGKILL')
+    }
     expect(survivors).toHaveLength(leftRunning)
     if (sandbox === 'none')
-      expect(run.summary).toContain('(setsid) can outlive its call')
+      expect(run.summary).toContain('longer if it also clears its environment')
   },
 )

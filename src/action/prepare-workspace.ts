@@ -15,6 +15,10 @@ import type { ActionInputs } from './inputs.js'
 import { hostPrograms } from './host-programs.js'
 import { scrubOutcome } from './scrub-environment.js'
 import { chooseSandbox, listHiddenPaths } from './sandbox/choose-sandbox.js'
+import {
+  createRunMarker,
+  killMarkedProcesses,
+} from './sandbox/leftover-processes.js'
 
 export interface PreparedWorkspace {
   /** Real path of the checkout. */
@@ -72,7 +76,13 @@ export async function prepareWorkspace(options: {
   }
   const gitSnapshot = isGit ? await snapshotGitConfig(workdir) : undefined
   const privateDir = await mkdtemp(join(tmpdir(), 'harness9-home-'))
-  const childEnv = buildChildEnv(options.env, { home: privateDir })
+  // Marks every process the tools start, so the step's end can find those
+  // that detached from their call (setsid, nohup, re-parented to init).
+  const marker = createRunMarker()
+  const childEnv = {
+    ...buildChildEnv(options.env, { home: privateDir }),
+    [marker.name]: marker.value,
+  }
   const programs = hostPrograms()
   if (programs.skipped.length > 0)
     core.info(
@@ -111,6 +121,11 @@ export async function prepareWorkspace(options: {
       const problems = (await sandbox.release?.()) ?? []
       for (const problem of problems)
         core.warning(`Sandbox clean-up: ${problem}`)
+      const killed = await killMarkedProcesses(marker)
+      if (killed > 0)
+        core.info(
+          `Ended ${killed} process${killed === 1 ? '' : 'es'} the tools had left running.`,
+        )
       await rm(privateDir, { recursive: true, force: true })
     },
   }

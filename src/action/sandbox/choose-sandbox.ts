@@ -239,9 +239,10 @@ const UNSANDBOXED_REACH =
   "read other processes' /proc entries (the action's start-up environment " +
   'is scrubbed, but where ptrace is allowed the memory of a process of the ' +
   'same user holds its key and token), reach the network and use whatever that ' +
-  "user may, such as sudo on GitHub's runners, and a process they detach " +
-  '(setsid) can outlive its call; only their own environment is filtered, ' +
-  'so it holds no API key or token.'
+  "user may, such as sudo on GitHub's runners; a process they detach " +
+  '(setsid) runs until the step ends, and longer if it also clears its ' +
+  'environment; only their own environment is filtered, so it holds no API ' +
+  'key or token.'
 
 function describeSandbox(network: boolean): string {
   return (
