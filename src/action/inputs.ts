@@ -4,8 +4,9 @@
  */
 import type { ProviderName } from '../providers/create-provider.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
+import type { SandboxMode } from './sandbox/choose-sandbox.js'
 
-export type SandboxMode = 'auto' | 'bwrap' | 'none'
+export type { SandboxMode }
 
 export interface ActionInputs {
   task: string

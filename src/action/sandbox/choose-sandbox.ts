@@ -1,6 +1,5 @@
 import { existsSync, realpathSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join } from 'node:path'
-import type { SandboxMode } from '../inputs.js'
 import {
   buildBwrapArgs,
   SANDBOX_USER_ID,
@@ -30,8 +29,13 @@ const RUNNER_DIRECTORIES = [
  */
 const HOST_SOCKETS = ['/run/docker.sock', '/var/run/docker.sock', '/run/user']
 
+/** The action's input `sandbox` and the local command's `--sandbox`. */
+export type SandboxMode = 'auto' | 'bwrap' | 'none'
+
 export interface SandboxOptions {
   mode: SandboxMode
+  /** How the user set `mode`, for errors; defaults to the action's input. */
+  settingName?: string
   /** The checkout: the only place outside privateDir the model can write. */
   workspace: string
   /** The private HOME and TMPDIR of the tool's processes. */
@@ -40,8 +44,10 @@ export interface SandboxOptions {
   network: boolean
   /** Paths to hide; those that do not exist are skipped. */
   hiddenPaths: readonly string[]
-  /** The bwrap binary, a name looked up in PATH or a path. */
+  /** The bwrap binary, a name looked up in `searchPath` or a path. */
   bwrapPath?: string
+  /** Where to look a bwrap name up; defaults to PATH. */
+  searchPath?: string
   /** The action's ids; default to the process's own. */
   uid?: number
   gid?: number
@@ -70,6 +76,8 @@ export interface SandboxChoice {
   description: string
   /** Set when `auto` found no usable sandbox: what the model can reach. */
   warning?: string
+  /** With `warning`: why bubblewrap could not be used. */
+  reason?: string
   /**
    * Ends every process the tools started and undoes what the set-up did to
    * the machine; returns what could not be undone.
@@ -142,7 +150,11 @@ export async function chooseSandbox(
   const probe =
     host && bwrapName === undefined
       ? { ok: false as const, reason: notInstalledReason('bwrap') }
-      : await probeBwrap({ bwrapPath: bwrapName, args })
+      : await probeBwrap({
+          bwrapPath: bwrapName,
+          args,
+          searchPath: options.searchPath,
+        })
   let bwrapPath = probe.ok ? probe.bwrapPath : undefined
   let reason = probe.ok ? '' : probe.reason
   const done: string[] = []
@@ -173,7 +185,8 @@ export async function chooseSandbox(
     }
   }
   if (options.mode === 'bwrap') {
-    throw new Error(`Input 'sandbox' is 'bwrap', but ${reason}`)
+    const setting = options.settingName ?? "Input 'sandbox'"
+    throw new Error(`${setting} is 'bwrap', but ${reason}`)
   }
   requireNetworkChoiceWithoutSandbox(options.network, reason)
   if (host) {
@@ -182,6 +195,7 @@ export async function chooseSandbox(
   }
   return {
     description: 'bash runs without a sandbox: bubblewrap is not usable here.',
+    reason,
     warning:
       `bash runs without a sandbox: ${reason} ${UNSANDBOXED_REACH} ` +
       "Set 'sandbox: bwrap' to fail the step instead.",

@@ -40,8 +40,31 @@ export async function killMarkedProcesses(marker: {
         // gone already, or not ours to kill: nothing more we can do
       }
     }
+    // SIGKILL is delivered, not done: wait until they are gone, or the next
+    // scan finds them again and the caller's next step races them.
+    await waitUntilGone(found)
   }
   return killed
+}
+
+/** How long to wait for killed processes to be gone before scanning again. */
+const GONE_TIMEOUT_MS = 2000
+
+async function waitUntilGone(pids: readonly number[]): Promise<void> {
+  const deadline = Date.now() + GONE_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    const alive = await Promise.all(pids.map(isAlive))
+    if (!alive.includes(true)) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** False once the process has exited (a zombie has, too). */
+async function isAlive(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+  // The state follows the command name, which is in parentheses.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+  return stat !== '' && state !== 'Z' && state !== 'X'
 }
 
 async function findMarkedProcesses(needle: Buffer): Promise<number[]> {
