@@ -43,6 +43,12 @@ echo '${failure}' >&2; exit 1
 `
 
 async function standIn(name: string, script: string): Promise<string> {
+  // A script built before beforeEach ran (at module level, or in test.each's
+  // table) names "undefined" or "" for its log and marker, and the stand-in
+  // then writes 'undefined', 'undefined.profile' or '.profile' into the
+  // directory jest runs in: refuse it.
+  if (/undefined|""|"\.profile/.test(script))
+    throw new Error(`The ${name} stand-in was built before its paths were set`)
   const path = join(bin, name)
   await writeFile(path, script)
   await chmod(path, 0o755)
