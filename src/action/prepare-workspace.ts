@@ -19,6 +19,9 @@ import {
   createRunMarker,
   killMarkedProcesses,
 } from './sandbox/leftover-processes.js'
+import { limitCommand } from './sandbox/resource-limits.js'
+
+const MEBIBYTE = 1024 * 1024
 
 export interface PreparedWorkspace {
   /** Real path of the checkout. */
@@ -114,7 +117,13 @@ export async function prepareWorkspace(options: {
     workdir,
     gitSnapshot,
     childEnv,
-    wrapCommand: sandbox.wrapCommand,
+    // The process count is per user: only the sandbox's own namespace
+    // gives each call a count of its own.
+    wrapCommand: limitCommand(sandbox.wrapCommand, {
+      maxProcesses: sandbox.wrapCommand ? inputs.maxProcesses : undefined,
+      maxMemoryBytes: inputs.maxMemoryMb * MEBIBYTE,
+      maxFileSizeBytes: inputs.maxFileSizeMb * MEBIBYTE,
+    }),
     notes,
     cleanup: async () => {
       // Every process the tools started ends before any git of ours runs.

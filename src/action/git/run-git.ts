@@ -15,8 +15,10 @@ export interface RunGitOptions {
   cwd: string
   /** Extra variables for this call (the token's GIT_CONFIG_*, the author). */
   env?: Readonly<Record<string, string>>
-  /** Text written to git's standard input. */
-  input?: string
+  /** Text (or exact bytes) written to git's standard input. */
+  input?: string | Buffer
+  /** `latin1` keeps every byte of the output (Buffer.from(out, 'latin1')). */
+  encoding?: 'utf8' | 'latin1'
   /** Exit codes that are answers (`git config --get` exits 1 when unset). */
   acceptExitCodes?: readonly number[]
   /** Values to cut out of an error message (a token and its base64 form). */
@@ -79,7 +81,7 @@ function spawnGit(
       {
         cwd: options.cwd,
         env,
-        encoding: 'utf8',
+        encoding: options.encoding ?? 'utf8',
         maxBuffer: MAX_OUTPUT_BYTES,
         timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
         killSignal: 'SIGKILL',
