@@ -8,8 +8,9 @@ import {
   type ReasoningLevel,
 } from '../providers/reasoning-level.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
+import type { SandboxMode } from './sandbox/choose-sandbox.js'
 
-export type SandboxMode = 'auto' | 'bwrap' | 'none'
+export type { SandboxMode }
 
 export interface ActionInputs {
   task: string

@@ -2,6 +2,7 @@ import { execFile, type ExecFileException } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gitBinary, hostPrograms } from '../host-programs.js'
 import { buildGitEnv, buildHardeningArgs } from './git-env.js'
 
 /** A git call running longer is killed (a FIFO include, a hung server). */
@@ -55,6 +56,9 @@ export async function runGit(
   const emptyDir = await mkdtemp(join(tmpdir(), 'harness9-git-'))
   try {
     const env = buildGitEnv(process.env, options.env ?? {}, emptyDir)
+    // git, and what git starts, come only from directories the model cannot
+    // write: a planted git in node_modules/.bin would get the push token.
+    env.PATH = hostPrograms().trustedPath
     const fullArgs = [...buildHardeningArgs(emptyDir), ...args]
     return await spawnGit(args, fullArgs, env, options)
   } finally {
@@ -72,7 +76,7 @@ function spawnGit(
   const command = redact(describeCommand(shownArgs), secrets)
   return new Promise((resolve, reject) => {
     const child = execFile(
-      'git',
+      gitBinary(),
       fullArgs,
       {
         cwd: options.cwd,
