@@ -1,3 +1,4 @@
+import { quoteModelText, toPlainText } from './publish-safe-markdown.js'
 import { renderFindingsTable } from './review/findings-table.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
@@ -14,6 +15,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   token_limit: '⚠️ Stopped at the token limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
+  refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
 }
 
@@ -21,7 +23,7 @@ const HEADLINES: Record<ActionStatus, string> = {
 export function renderSummary(report: RunReport): string {
   const parts = [
     `## harness9: ${HEADLINES[report.status]}`,
-    report.reason,
+    toPlainText(report.reason),
     section('Task', quote(cut(report.task, MAX_TASK_CHARS))),
     renderFigures(report),
     ...(report.status === 'skipped' ? [] : renderRun(report)),
@@ -57,7 +59,7 @@ function renderFigures(report: RunReport): string {
   return [
     '| Status | Turns | Input tokens | Cached | Output tokens | Duration | Model |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
+    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens}${usage.reasoningTokens ? ` (${usage.reasoningTokens} reasoning)` : ''} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
   ].join('\n')
 }
 
@@ -97,7 +99,7 @@ function renderCommit(report: RunReport): string {
     )
   if (commit.pullRequestUrl)
     lines.push(`- Pull request: ${commit.pullRequestUrl}`)
-  if (commit.skippedReason) lines.push(`- ${commit.skippedReason}`)
+  if (commit.skippedReason) lines.push(`- ${toPlainText(commit.skippedReason)}`)
   if (commit.leftOut.length > 0) {
     lines.push(
       `- Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`,
@@ -112,10 +114,7 @@ function section(title: string, body: string): string {
 
 /** Untrusted text as a block quote, so it cannot pass for the summary's own headings. */
 function quote(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')
+  return quoteModelText(text)
 }
 
 function cut(text: string, max: number): string {

@@ -142,8 +142,9 @@ async function reviewFiles(
     secrets: targets.secrets,
     env: process.env,
     custom: {
-      registry: ({ bashTimeoutMs }) =>
+      registry: ({ bashTimeoutMs, fileToolHost }) =>
         buildReviewRegistry({
+          fileToolHost,
           files: scope.files,
           recordFinding: collector.record,
           recordFixed:
@@ -270,7 +271,10 @@ async function publishFindings(
  */
 async function noteWrites(workspace: PreparedWorkspace): Promise<string[]> {
   if (!workspace.gitSnapshot) return []
-  const changed = await listChangedFiles(workspace.workdir)
+  const changed = await listChangedFiles(
+    workspace.workdir,
+    workspace.gitSnapshot.base,
+  )
   if (changed.length === 0) return []
   const note = `The review's commands changed files in the checkout (bash ran without the read-only sandbox); nothing was committed: ${changed.join(', ')}`
   core.warning(note)

@@ -1,4 +1,5 @@
 import { createBashTool } from '../../tools/bash.js'
+import { hostFileTool, type FileToolHost } from '../../tools/file-tool-host.js'
 import { readFileTool } from '../../tools/read-file.js'
 import { createReadDiffTool } from '../../tools/read-diff.js'
 import { Registry } from '../../tools/registry.js'
@@ -13,9 +14,15 @@ export function buildReviewRegistry(options: {
   recordFixed: Parameters<typeof createResolveFindingTool>[0] | undefined
   bashTimeoutMs: number
   wrapCommand: ((argv: string[]) => string[]) | undefined
+  /** Runs read_file's I/O inside the sandbox, as for a task run. */
+  fileToolHost: FileToolHost | undefined
 }): Registry {
   const registry = new Registry()
-  registry.register(readFileTool)
+  registry.register(
+    options.fileToolHost
+      ? hostFileTool(readFileTool, options.fileToolHost)
+      : readFileTool,
+  )
   registry.register(
     createBashTool({
       hardTimeoutMs: options.bashTimeoutMs,
