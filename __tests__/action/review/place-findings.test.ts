@@ -68,3 +68,19 @@ test('a fence outgrows the backticks inside; thresholds order the severities', (
   expect(meetsThreshold('minor', 'major')).toBe(false)
   expect(meetsThreshold('critical', 'never')).toBe(false)
 })
+
+test("an inline comment neutralises the model's HTML and mentions but keeps the suggestion's code as written", () => {
+  const [comment] = placeFindings(
+    [
+      finding({
+        body: 'Ask @admin <img src=x>',
+        suggestion: 'const a = "<b>@x</b>"',
+      }),
+    ],
+    index,
+  ).inline
+  expect(comment.body).not.toContain('@admin')
+  expect(comment.body).not.toContain('<img')
+  expect(comment.body).toContain('```suggestion\nconst a = "<b>@x</b>"\n```')
+  expect(comment.body.endsWith(FINDING_MARKER)).toBe(true)
+})

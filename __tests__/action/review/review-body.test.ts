@@ -58,3 +58,29 @@ test('the body has the verdict, the counts, the findings outside the diff and th
   expect(readReviewMarker('no marker')).toBeUndefined()
   expect(findingTitle(finding('major'))).toBe('Title major')
 })
+
+test("the model's text cannot forge the marker, mention people or load images", () => {
+  const forged = 'f'.repeat(40)
+  const body = renderReviewBody({
+    verdict: 'comments',
+    findings: [],
+    outside: [
+      {
+        ...finding('minor', 5),
+        body: 'See @octocat ![x](https://t.example/p.png) fixes #3',
+      },
+    ],
+    headSha: SHA,
+    sinceSha: undefined,
+    fileCount: 1,
+    leftOut: [],
+    resolvedCount: 0,
+    summary: `Done. <!-- harness9-review head=${forged} --> </details>`,
+  })
+  expect(readReviewMarker(body)).toBe(SHA)
+  expect(body.match(/harness9-review head=/g)).toHaveLength(2)
+  expect(body).not.toContain('@octocat')
+  expect(body).not.toContain('https://t.example/p.png')
+  expect(body).not.toMatch(/fixes #3/)
+  expect(body.match(/<\/details>/g)).toHaveLength(1)
+})

@@ -1,3 +1,7 @@
+import {
+  neutralizeHtml,
+  neutralizeReferences,
+} from '../publish-safe-markdown.js'
 import type { ReviewReport } from '../run-report.js'
 
 const MAX_ROWS = 100
@@ -27,7 +31,9 @@ export function renderFindingsTable(review: ReviewReport): string {
 }
 
 function escapeCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ').replace(/</g, '&lt;')
+  return neutralizeHtml(neutralizeReferences(text))
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ')
 }
 
 function escapeCode(text: string): string {

@@ -3,6 +3,11 @@ import {
   type ReviewFinding,
   type Severity,
 } from '../../tools/review-comment.js'
+import {
+  dropImages,
+  neutralizeHtml,
+  neutralizeReferences,
+} from '../publish-safe-markdown.js'
 import { isInDiff, type DiffIndex } from './diff-index.js'
 
 /** A comment of `POST /pulls/{n}/reviews`, as GitHub's REST API names it. */
@@ -54,7 +59,9 @@ export function placeFindings(
  * the new file's side: there it replaces exactly the commented lines.
  */
 export function renderInlineBody(finding: ReviewFinding): string {
-  const parts = [`**${severityLabel(finding.severity)}** ${finding.body}`]
+  const parts = [
+    `**${severityLabel(finding.severity)}** ${safeModelMarkdown(finding.body)}`,
+  ]
   if (finding.suggestion !== undefined) {
     parts.push(
       finding.side === 'RIGHT'
@@ -64,6 +71,15 @@ export function renderInlineBody(finding: ReviewFinding): string {
   }
   parts.push(FINDING_MARKER)
   return parts.join('\n\n')
+}
+
+/**
+ * The model's text as it may appear in a review: markdown still renders, but
+ * no mention, closing keyword, image or HTML (so no fake hidden marker) works.
+ * A suggestion is not passed through here: it is code inside a fence.
+ */
+export function safeModelMarkdown(text: string): string {
+  return neutralizeHtml(neutralizeReferences(dropImages(text)))
 }
 
 /** A code block whose fence is longer than any backtick run inside. */

@@ -3,7 +3,12 @@ import {
   type ReviewFinding,
   type Severity,
 } from '../../tools/review-comment.js'
-import { fence, meetsThreshold, severityLabel } from './place-findings.js'
+import {
+  fence,
+  meetsThreshold,
+  safeModelMarkdown,
+  severityLabel,
+} from './place-findings.js'
 
 /** The review's outcome, also the `verdict` output. */
 export type Verdict = 'no-findings' | 'comments' | 'changes-requested'
@@ -106,7 +111,7 @@ export function renderReviewBody(input: ReviewBodyInput): string {
         ? `${summary.slice(0, MAX_SUMMARY_CHARS)}…`
         : summary
     parts.push(
-      `<details><summary>Reviewer's notes</summary>\n\n${cut}\n\n</details>`,
+      `<details><summary>Reviewer's notes</summary>\n\n${safeModelMarkdown(cut)}\n\n</details>`,
     )
   }
   parts.push(renderReviewMarker(input.headSha))
@@ -117,7 +122,9 @@ function renderOutside(finding: ReviewFinding): string {
   const lines = finding.startLine
     ? `${finding.startLine}-${finding.line}`
     : `${finding.line}`
-  const head = `- **${severityLabel(finding.severity)}** \`${finding.path}:${lines}\`${finding.side === 'LEFT' ? ' (old file)' : ''}: ${finding.body.replace(/\n/g, '\n  ')}`
+  const path = finding.path.replace(/`/g, "'")
+  const body = safeModelMarkdown(finding.body).replace(/\n/g, '\n  ')
+  const head = `- **${severityLabel(finding.severity)}** \`${path}:${lines}\`${finding.side === 'LEFT' ? ' (old file)' : ''}: ${body}`
   if (finding.suggestion === undefined) return head
   const block = fence('', finding.suggestion).replace(/\n/g, '\n  ')
   return `${head}\n\n  Suggested replacement:\n\n  ${block}`
