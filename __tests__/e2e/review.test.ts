@@ -502,3 +502,47 @@ test('without the sandbox the file tools still refuse, and a write through bash 
   expect(run.summary).toContain('nothing was committed: src/calc.js')
   expect(gh.reviews).toHaveLength(1)
 })
+
+test('after a force-push the next review covers the whole pull request again, still without repeating open findings', async () => {
+  const gh = await startReview()
+  const nit = {
+    path: 'src/calc.js',
+    start_line: 11,
+    line: 12,
+    severity: 'nit',
+    body: 'Name it doubled',
+  }
+  e2e.llm.enqueue(calls(['review_comment', nit]), answer('One nit.'))
+  await e2e.run({
+    eventName: 'pull_request',
+    payload: pullRequestEvent(gh),
+    inputs: REVIEW_INPUTS,
+  })
+  const oldHead = gh.pull.headSha
+  // The head commit is rewritten: the old head is no ancestor of the new one.
+  const repo = e2e.repo
+  repo.git(['checkout', '-q', '--detach', oldHead])
+  repo.git(['commit', '-q', '--amend', '-m', 'feature, reworded'])
+  const newHead = repo.git(['rev-parse', 'HEAD']).trim()
+  repo.git(['push', '-q', '--force', 'origin', 'HEAD:refs/pull/7/head'])
+  gh.pull.headSha = newHead
+
+  e2e.llm.enqueue(calls(['review_comment', nit]), answer('Nothing new.'))
+  const run = await e2e.run({
+    eventName: 'pull_request',
+    payload: { ...pullRequestEvent(gh), action: 'synchronize' },
+    inputs: REVIEW_INPUTS,
+  })
+  expect(run.outputs.status).toBe('completed')
+  const requests = e2e.llm.requests.slice(2)
+  const prompt = JSON.stringify(requests[0].body)
+  expect(prompt).toContain('Review this pull request.')
+  expect(prompt).toContain('+const extra = v10 * 2')
+  expect(prompt).toContain('1. src/calc.js:12: **Nit** Name it doubled')
+  expect(toolResults(requests[1])[0]).toContain(
+    'repeats earlier open finding 1',
+  )
+  expect(gh.reviews[1].comments).toEqual([])
+  expect(gh.reviews[1].body).toContain(`head=${newHead}`)
+  expect(run.outputs.verdict).toBe('no-findings')
+})
