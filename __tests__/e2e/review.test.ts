@@ -546,3 +546,17 @@ test('after a force-push the next review covers the whole pull request again, st
   expect(gh.reviews[1].body).toContain(`head=${newHead}`)
   expect(run.outputs.verdict).toBe('no-findings')
 })
+
+test('a review that ran out of turns without findings posts nothing that would read as a clean review', async () => {
+  const gh = await startReview()
+  e2e.llm.enqueue(calls(['bash', { command: 'ls' }]))
+  const run = await e2e.run({
+    eventName: 'pull_request',
+    payload: pullRequestEvent(gh),
+    inputs: { ...REVIEW_INPUTS, 'max-turns': '1' },
+  })
+  expect(run.outputs.status).toBe('max_turns')
+  expect(run.outputs.verdict).toBeUndefined()
+  expect(gh.reviews).toEqual([])
+  expect(gh.checkRuns).toEqual([])
+})

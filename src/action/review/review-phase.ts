@@ -172,7 +172,11 @@ async function reviewFiles(
     [],
     [...workspace.notes, ...(await noteWrites(workspace))],
   )
-  if (agent.result.stopReason === 'failed' && collector.findings.length === 0)
+  // An unfinished review without findings would read as "no findings".
+  if (
+    agent.result.stopReason !== 'completed' &&
+    collector.findings.length === 0
+  )
     return report
   return publishFindings(context, review, report, {
     findings: collector.findings,
