@@ -15,6 +15,8 @@ export interface LogLabels {
   toolFailed: string
   observation: string
   loopEnd: string
+  handover: string
+  handoverFailed: string
 }
 
 /**
@@ -33,6 +35,8 @@ export const LOG_LABELS: Readonly<Record<LogLanguage, LogLabels>> = {
     toolFailed: '工具失败',
     observation: '注入观察',
     loopEnd: '循环结束',
+    handover: '交接',
+    handoverFailed: '交接失败',
   },
   en: {
     engineStart: 'engine start',
@@ -45,6 +49,8 @@ export const LOG_LABELS: Readonly<Record<LogLanguage, LogLabels>> = {
     toolFailed: 'tool failed',
     observation: 'observation',
     loopEnd: 'loop end',
+    handover: 'handover',
+    handoverFailed: 'handover failed',
   },
 }
 

@@ -3,7 +3,13 @@ import type { Usage } from './usage.js'
 
 /** Why the agent loop stopped. Reaching a limit is a result, not an exception. */
 export type StopReason =
-  'completed' | 'max_turns' | 'token_limit' | 'deadline' | 'aborted' | 'failed'
+  | 'completed'
+  | 'max_turns'
+  | 'token_limit'
+  | 'cost_limit'
+  | 'deadline'
+  | 'aborted'
+  | 'failed'
 
 /** The two model calls of a turn: thinking (no tools offered) and action. */
 export type Phase = 'thinking' | 'action'
@@ -52,6 +58,8 @@ export type EngineEvent =
       messageCount: number
     }
   | { type: 'message'; at: number; message: Message }
+  | { type: 'handover-start'; at: number; turn: number; reason: StopReason }
+  | { type: 'handover-failed'; at: number; turn: number; error: string }
   | {
       type: 'engine-end'
       at: number

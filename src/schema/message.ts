@@ -25,6 +25,11 @@ export interface Message {
   toolCallId?: string
   /** Observations: the tool failed. */
   isError?: boolean
+  /**
+   * Sent with one request only (the budget note), never kept in the history:
+   * providers place no cache breakpoint on it.
+   */
+  transient?: boolean
 }
 
 /** Builds the observation message that carries a tool result back to the model. */
