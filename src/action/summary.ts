@@ -1,3 +1,4 @@
+import { renderCostSection } from './cost-summary.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
@@ -11,6 +12,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   completed: '✅ Completed',
   max_turns: '⚠️ Stopped at the turn limit',
   token_limit: '⚠️ Stopped at the token limit',
+  cost_limit: '⚠️ Stopped at the cost limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
   skipped: '⏭️ Skipped',
@@ -41,6 +43,7 @@ function renderRun(report: RunReport): string[] {
         : '_No answer._',
     ),
     section('Changed files', renderFileList(report.changedFiles)),
+    section('Cost', renderCostSection(report)),
     ...(report.commit ? [section('Commit', renderCommit(report))] : []),
   ]
 }
