@@ -91,10 +91,28 @@ export function everythingSentToModel(llm: LlmServer): string {
   return llm.requests.map((request) => JSON.stringify(request.body)).join('\n')
 }
 
-/** The text of the last message the model was sent in request `index`. */
+/** A request's trailing budget note (turns, time, tokens left), if it has one. */
+export function budgetNoteSent(
+  llm: LlmServer,
+  index: number,
+): string | undefined {
+  const body = llm.requests[index].body as { messages: { content: unknown }[] }
+  const last = body.messages.at(-1)?.content
+  return typeof last === 'string' && last.startsWith('[budget: ')
+    ? last
+    : undefined
+}
+
+/**
+ * The text of the last message the model was sent in request `index`, the
+ * budget note that follows it left aside.
+ */
 export function lastMessageSent(llm: LlmServer, index: number): string {
   const body = llm.requests[index].body as { messages: { content: unknown }[] }
-  const last = body.messages.at(-1)
+  const messages = budgetNoteSent(llm, index)
+    ? body.messages.slice(0, -1)
+    : body.messages
+  const last = messages.at(-1)
   return typeof last?.content === 'string'
     ? last.content
     : JSON.stringify(last?.content)
