@@ -18,6 +18,7 @@ import {
   startLlmServer,
   type LlmServer,
 } from '../helpers/llm-server.js'
+import { withoutBudgetNote } from '../helpers/budget-note.js'
 
 // The built bundle, run by the Node that runs jest (Node 24), as a user would.
 const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
@@ -119,10 +120,7 @@ function allMessagesSent(index: number): SentMessage[] {
 
 /** The conversation of request `index`, its trailing budget note left aside. */
 function messagesSent(index: number): SentMessage[] {
-  const messages = allMessagesSent(index)
-  const last = messages.at(-1)?.content
-  const noted = typeof last === 'string' && last.startsWith('[budget: ')
-  return noted ? messages.slice(0, -1) : messages
+  return withoutBudgetNote(allMessagesSent(index))
 }
 
 async function waitFor(

@@ -4,8 +4,13 @@ import { openTranscript } from '../log/transcript.js'
 import { createProvider } from '../providers/create-provider.js'
 import type { Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
+import {
+  FileToolHost,
+  readFileToolWorkerSource,
+} from '../tools/file-tool-host.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
+import { preloadOwnCode } from './preload-own-code.js'
 import type { RunRequest } from './resolve-request.js'
 import {
   collectToolCalls,
@@ -43,11 +48,14 @@ export async function runAgentPhase(
   input: AgentPhaseInput,
 ): Promise<AgentPhaseResult> {
   const { inputs } = input
+  // Before the model can touch anything: see preloadOwnCode.
+  await preloadOwnCode()
   const provider = await createProvider({
     provider: inputs.provider,
     model: inputs.model,
     apiKey: inputs.apiKey,
     baseURL: inputs.baseUrl,
+    reasoning: inputs.reasoning,
     env: input.env,
   })
   const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
@@ -55,6 +63,7 @@ export async function runAgentPhase(
     language: inputs.logLanguage,
     redact: (text) => redactSecrets(text, input.secrets),
   })
+  const fileToolHost = startFileToolHost(input.wrapCommand)
   const toolCalls = collectToolCalls()
   const turnUsage = collectTurnUsage(inputs.price)
   const transcript = openTranscript(input.transcriptPath, (line) =>
@@ -66,7 +75,9 @@ export async function runAgentPhase(
       registry: createDefaultRegistry({
         bashTimeoutMs: toolTimeoutMs,
         wrapCommand: input.wrapCommand,
+        fileToolHost,
       }),
+      maxParallelTools: inputs.maxParallelTools,
       messages: startingMessages(input),
       workdir: input.workdir,
       env: input.childEnv,
@@ -95,7 +106,21 @@ export async function runAgentPhase(
     }
   } finally {
     transcript.close()
+    await fileToolHost?.close()
   }
+}
+
+/**
+ * The file tools run their I/O in a helper inside the same wrapper as bash.
+ * Its source is read now, before the model can touch anything.
+ */
+function startFileToolHost(
+  wrapCommand: ((argv: string[]) => string[]) | undefined,
+): FileToolHost | undefined {
+  const source = readFileToolWorkerSource()
+  return source === undefined
+    ? undefined
+    : new FileToolHost({ source, wrapCommand })
 }
 
 function startingMessages(input: AgentPhaseInput): Message[] {

@@ -10,6 +10,8 @@ export type StopReason =
   | 'deadline'
   | 'aborted'
   | 'failed'
+  /** The provider declined to answer (Anthropic `stop_reason: refusal`). */
+  | 'refused'
 
 /** The two model calls of a turn: thinking (no tools offered) and action. */
 export type Phase = 'thinking' | 'action'
@@ -60,6 +62,8 @@ export type EngineEvent =
   | { type: 'message'; at: number; message: Message }
   | { type: 'handover-start'; at: number; turn: number; reason: StopReason }
   | { type: 'handover-failed'; at: number; turn: number; error: string }
+  /** Something the engine did on its own: continue a cut answer, re-ask. */
+  | { type: 'notice'; at: number; turn: number; text: string }
   | {
       type: 'engine-end'
       at: number

@@ -8,6 +8,8 @@ export interface Usage {
   cachedInputTokens: number
   /** The part written to a cache (Anthropic bills it above plain input). */
   cacheWriteInputTokens?: number
+  /** The part of `outputTokens` spent on reasoning (0 when not reported). */
+  reasoningTokens?: number
 }
 
 export const ZERO_USAGE: Usage = Object.freeze({
@@ -24,5 +26,8 @@ export function addUsage(a: Usage, b: Usage): Usage {
     outputTokens: a.outputTokens + b.outputTokens,
     cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
     ...(written > 0 ? { cacheWriteInputTokens: written } : {}),
+    ...(a.reasoningTokens || b.reasoningTokens
+      ? { reasoningTokens: (a.reasoningTokens ?? 0) + (b.reasoningTokens ?? 0) }
+      : {}),
   }
 }
