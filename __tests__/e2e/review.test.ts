@@ -549,7 +549,8 @@ test('after a force-push the next review covers the whole pull request again, st
 
 test('a review that ran out of turns without findings posts nothing that would read as a clean review', async () => {
   const gh = await startReview()
-  e2e.llm.enqueue(calls(['bash', { command: 'ls' }]))
+  // The turn limit is followed by one handover call without tools.
+  e2e.llm.enqueue(calls(['bash', { command: 'ls' }]), answer('Out of turns.'))
   const run = await e2e.run({
     eventName: 'pull_request',
     payload: pullRequestEvent(gh),

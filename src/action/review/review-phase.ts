@@ -51,6 +51,8 @@ export interface ReviewContext {
   targets: PublishTargets
   /** Epoch ms when the loop must stop. */
   deadline: number
+  /** Epoch ms a handover answer after a limit may run until. */
+  handoverUntil: number
 }
 
 /**
@@ -138,6 +140,7 @@ async function reviewFiles(
     childEnv: workspace.childEnv,
     wrapCommand: workspace.wrapCommand,
     deadline: context.deadline,
+    handoverUntil: context.handoverUntil,
     transcriptPath: targets.transcriptPath,
     secrets: targets.secrets,
     env: process.env,
