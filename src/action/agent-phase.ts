@@ -85,6 +85,7 @@ export async function runAgentPhase(
       maxTotalTokens: inputs.maxTokens,
       price: inputs.price,
       maxCostUsd: inputs.maxCostUsd,
+      contextWindow: inputs.contextWindow,
       budgetNote: true,
       handover: { until: input.handoverUntil },
       toolTimeoutMs,

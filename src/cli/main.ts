@@ -1,5 +1,6 @@
 import { realpath, stat } from 'node:fs/promises'
 import { buildSystemPrompt } from '../engine/system-prompt.js'
+import { contextWindowOf } from '../engine/context-window.js'
 import { resolveModelPrice, type ModelPrice } from '../engine/pricing.js'
 import { runAgent } from '../engine/run-agent.js'
 import { renderEvent } from '../log/render-event.js'
@@ -126,6 +127,8 @@ async function runInTerminal(
       stream: options.stream,
       price,
       maxCostUsd: options.maxCostUsd,
+      contextWindow:
+        options.contextWindow ?? contextWindowOf(run.provider.model),
       budgetNote: true,
       handover: { until: budget.handoverUntil },
       deadline: budget.deadline,
