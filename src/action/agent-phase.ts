@@ -70,11 +70,12 @@ export async function runAgentPhase(
       onEvent: (event) => {
         transcript.onEvent(event)
         toolCalls.onEvent(event)
-        log(event)
+        log.onEvent(event)
       },
     })
     return { result, toolCalls: toolCalls.records, model: provider.model }
   } finally {
+    log.flush()
     transcript.close()
   }
 }
