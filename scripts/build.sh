@@ -41,3 +41,7 @@ write_stub cli/index.js ../bundle/index.js cli "#!/usr/bin/env node
 import module from 'node:module'
 module.enableCompileCache?.()"
 chmod +x "$out/cli/index.js"
+
+# The file tools' helper, started inside the sandbox (see file-tool-host.ts):
+# a file of its own, not a chunk of the shared bundle.
+ncc build src/tools/file-tool-worker.ts -o "$out/file-tool-worker" --quiet

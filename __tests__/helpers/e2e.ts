@@ -24,6 +24,8 @@ export interface E2E {
     eventName?: string
     payload?: unknown
     env?: Record<string, string>
+    /** The entry to run; default: this checkout's dist/index.js. */
+    action?: string
   }): Promise<ActionRun>
   close(): Promise<void>
 }
@@ -52,6 +54,7 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
           ...options.inputs,
         },
         env: options.env,
+        action: options.action,
       }),
     async close() {
       await llm.close()

@@ -4,8 +4,13 @@ import { openTranscript } from '../log/transcript.js'
 import { createProvider } from '../providers/create-provider.js'
 import type { Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
+import {
+  FileToolHost,
+  readFileToolWorkerSource,
+} from '../tools/file-tool-host.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
+import { preloadOwnCode } from './preload-own-code.js'
 import type { RunRequest } from './resolve-request.js'
 import { collectToolCalls, type ToolCallRecord } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
@@ -35,11 +40,14 @@ export async function runAgentPhase(
   input: AgentPhaseInput,
 ): Promise<AgentPhaseResult> {
   const { inputs } = input
+  // Before the model can touch anything: see preloadOwnCode.
+  await preloadOwnCode()
   const provider = await createProvider({
     provider: inputs.provider,
     model: inputs.model,
     apiKey: inputs.apiKey,
     baseURL: inputs.baseUrl,
+    reasoning: inputs.reasoning,
     env: input.env,
   })
   const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
@@ -47,6 +55,7 @@ export async function runAgentPhase(
     language: inputs.logLanguage,
     redact: (text) => redactSecrets(text, input.secrets),
   })
+  const fileToolHost = startFileToolHost(input.wrapCommand)
   const toolCalls = collectToolCalls()
   const transcript = openTranscript(input.transcriptPath, (line) =>
     redactSecrets(line, input.secrets),
@@ -57,7 +66,9 @@ export async function runAgentPhase(
       registry: createDefaultRegistry({
         bashTimeoutMs: toolTimeoutMs,
         wrapCommand: input.wrapCommand,
+        fileToolHost,
       }),
+      maxParallelTools: inputs.maxParallelTools,
       messages: startingMessages(input),
       workdir: input.workdir,
       env: input.childEnv,
@@ -77,7 +88,21 @@ export async function runAgentPhase(
   } finally {
     log.flush()
     transcript.close()
+    await fileToolHost?.close()
   }
+}
+
+/**
+ * The file tools run their I/O in a helper inside the same wrapper as bash.
+ * Its source is read now, before the model can touch anything.
+ */
+function startFileToolHost(
+  wrapCommand: ((argv: string[]) => string[]) | undefined,
+): FileToolHost | undefined {
+  const source = readFileToolWorkerSource()
+  return source === undefined
+    ? undefined
+    : new FileToolHost({ source, wrapCommand })
 }
 
 function startingMessages(input: AgentPhaseInput): Message[] {

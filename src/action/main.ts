@@ -128,7 +128,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     if (workspace.gitSnapshot) await restoreGitConfig(workspace.gitSnapshot)
   }
   const changedFiles = workspace.gitSnapshot
-    ? await listChangedFiles(workspace.workdir)
+    ? await listChangedFiles(workspace.workdir, workspace.gitSnapshot.base)
     : []
   const report = agentReport(
     agent,
@@ -138,7 +138,13 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     changedFiles,
     workspace.notes,
   )
-  if (!inputs.commit || agent.result.stopReason === 'failed') return report
+  if (
+    !inputs.commit ||
+    agent.result.stopReason === 'failed' ||
+    agent.result.stopReason === 'refused'
+  ) {
+    return report
+  }
   try {
     report.commit = await commitPhase({
       inputs,
@@ -148,7 +154,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       finalAnswer: agent.result.finalText,
       threadNumber: request.thread?.number,
       pullRequestHead: pullRequest?.head,
-      baseSha: workspace.gitSnapshot?.headSha,
+      base: workspace.gitSnapshot?.base,
       runId: github.runId,
       runUrl: github.runUrl,
       serverUrl: github.serverUrl,
@@ -256,7 +262,7 @@ async function finish(
     core.setFailed(
       `Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.${alsoFailed}`,
     )
-  } else if (final.status === 'failed') {
+  } else if (final.status === 'failed' || final.status === 'refused') {
     core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
     core.warning(reason)

@@ -1,3 +1,4 @@
+import { quoteModelText, toPlainText } from './publish-safe-markdown.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
@@ -13,6 +14,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   token_limit: '⚠️ Stopped at the token limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
+  refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
 }
 
@@ -20,7 +22,7 @@ const HEADLINES: Record<ActionStatus, string> = {
 export function renderSummary(report: RunReport): string {
   const parts = [
     `## harness9: ${HEADLINES[report.status]}`,
-    report.reason,
+    toPlainText(report.reason),
     section('Task', quote(cut(report.task, MAX_TASK_CHARS))),
     renderFigures(report),
     ...(report.status === 'skipped' ? [] : renderRun(report)),
@@ -53,7 +55,7 @@ function renderFigures(report: RunReport): string {
   return [
     '| Status | Turns | Input tokens | Cached | Output tokens | Duration | Model |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
+    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens}${usage.reasoningTokens ? ` (${usage.reasoningTokens} reasoning)` : ''} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
   ].join('\n')
 }
 
@@ -93,7 +95,7 @@ function renderCommit(report: RunReport): string {
     )
   if (commit.pullRequestUrl)
     lines.push(`- Pull request: ${commit.pullRequestUrl}`)
-  if (commit.skippedReason) lines.push(`- ${commit.skippedReason}`)
+  if (commit.skippedReason) lines.push(`- ${toPlainText(commit.skippedReason)}`)
   if (commit.leftOut.length > 0) {
     lines.push(
       `- Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`,
@@ -108,10 +110,7 @@ function section(title: string, body: string): string {
 
 /** Untrusted text as a block quote, so it cannot pass for the summary's own headings. */
 function quote(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')
+  return quoteModelText(text)
 }
 
 function cut(text: string, max: number): string {

@@ -1,15 +1,16 @@
 import type Anthropic from '@anthropic-ai/sdk'
-import type {
-  Message,
-  ToolCall,
-  ToolDefinition,
-  Usage,
+import {
+  checkArgumentLimits,
+  type Message,
+  type ToolDefinition,
+  type Usage,
 } from '../schema/index.js'
 
 type ContentBlock =
   | Anthropic.TextBlockParam
   | Anthropic.ToolUseBlockParam
   | Anthropic.ToolResultBlockParam
+  | Anthropic.ContentBlockParam
 
 interface Turn {
   role: 'user' | 'assistant'
@@ -86,6 +87,8 @@ function convertContent(message: Message): ContentBlock[] {
       },
     ]
   }
+  const received = receivedBlocks(message)
+  if (received) return received
   const blocks: ContentBlock[] = []
   if (message.content !== '') blocks.push(textBlock(message.content))
   for (const call of message.toolCalls ?? []) {
@@ -97,6 +100,22 @@ function convertContent(message: Message): ContentBlock[] {
     })
   }
   return blocks
+}
+
+/**
+ * An assistant reply goes back exactly as Anthropic sent it: thinking and
+ * redacted thinking with their signatures (the API rejects a tool-use turn
+ * without them when thinking is on), server-tool calls and their results,
+ * citations. Empty text blocks, which the API rejects, are left out.
+ */
+function receivedBlocks(message: Message): ContentBlock[] | undefined {
+  const data = message.providerData
+  if (data?.provider !== 'anthropic' || !Array.isArray(data.value)) {
+    return undefined
+  }
+  return (data.value as Anthropic.ContentBlockParam[]).filter(
+    (block) => !(block.type === 'text' && block.text === ''),
+  )
 }
 
 /**
@@ -128,6 +147,9 @@ function convertContentAsText(message: Message): ContentBlock[] {
  * call, which the tool already answered with an error) is sent as `{}`.
  */
 function parseToolInput(raw: string): Record<string, unknown> {
+  // Refused by the registry too; deep nesting would overflow the SDK's
+  // JSON.stringify and fail every later request of the run.
+  if (checkArgumentLimits(raw) !== undefined) return {}
   try {
     const value: unknown = JSON.parse(raw)
     if (isRecord(value)) return value
@@ -153,27 +175,6 @@ export function convertToolsToAnthropic(
     },
   }))
   return withCacheOnLast(converted)
-}
-
-/** A whole (non-streamed) reply as our message; tool input back to raw text. */
-export function convertAnthropicMessage(message: Anthropic.Message): Message {
-  const text: string[] = []
-  const toolCalls: ToolCall[] = []
-  for (const block of message.content) {
-    if (block.type === 'text') text.push(block.text)
-    if (block.type === 'tool_use') {
-      toolCalls.push({
-        id: block.id,
-        name: block.name,
-        arguments: JSON.stringify(block.input ?? {}),
-      })
-    }
-  }
-  return {
-    role: 'assistant',
-    content: text.join(''),
-    ...(toolCalls.length > 0 ? { toolCalls } : {}),
-  }
 }
 
 /**

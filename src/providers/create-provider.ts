@@ -1,4 +1,5 @@
 import type { LLMProvider } from './provider.js'
+import type { ReasoningLevel } from './reasoning-level.js'
 
 export type ProviderName = 'openai' | 'anthropic'
 
@@ -14,6 +15,8 @@ export interface CreateProviderOptions {
   /** Overrides the base URL variable read from `env`. */
   baseURL?: string
   maxTokens?: number
+  /** Extended thinking / `reasoning_effort`; `off` (default) sends none. */
+  reasoning?: ReasoningLevel
   maxRetries?: number
   retryBaseDelayMs?: number
   /** The environment (or a dict): the only place keys and URLs are read. */
