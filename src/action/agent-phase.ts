@@ -12,7 +12,12 @@ import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
 import { preloadOwnCode } from './preload-own-code.js'
 import type { RunRequest } from './resolve-request.js'
-import { collectToolCalls, type ToolCallRecord } from './run-report.js'
+import {
+  collectToolCalls,
+  collectTurnUsage,
+  type ToolCallRecord,
+  type TurnUsageRecord,
+} from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
 
 export interface AgentPhaseInput {
@@ -24,6 +29,8 @@ export interface AgentPhaseInput {
   wrapCommand: ((argv: string[]) => string[]) | undefined
   /** Epoch ms when the loop must stop, wrap-up time already set aside. */
   deadline: number
+  /** Epoch ms by which a handover call (after a limit stopped the loop) must end. */
+  handoverUntil: number
   transcriptPath: string
   secrets: string[]
   env: NodeJS.ProcessEnv
@@ -32,6 +39,7 @@ export interface AgentPhaseInput {
 export interface AgentPhaseResult {
   result: AgentResult
   toolCalls: ToolCallRecord[]
+  turnUsage: TurnUsageRecord[]
   model: string
 }
 
@@ -57,6 +65,7 @@ export async function runAgentPhase(
   })
   const fileToolHost = startFileToolHost(input.wrapCommand)
   const toolCalls = collectToolCalls()
+  const turnUsage = collectTurnUsage(inputs.price)
   const transcript = openTranscript(input.transcriptPath, (line) =>
     redactSecrets(line, input.secrets),
   )
@@ -74,6 +83,10 @@ export async function runAgentPhase(
       env: input.childEnv,
       maxTurns: inputs.maxTurns,
       maxTotalTokens: inputs.maxTokens,
+      price: inputs.price,
+      maxCostUsd: inputs.maxCostUsd,
+      budgetNote: true,
+      handover: { until: input.handoverUntil },
       toolTimeoutMs,
       thinking: inputs.thinking,
       stream: inputs.stream,
@@ -81,11 +94,18 @@ export async function runAgentPhase(
       onEvent: (event) => {
         transcript.onEvent(event)
         toolCalls.onEvent(event)
-        log(event)
+        turnUsage.onEvent(event)
+        log.onEvent(event)
       },
     })
-    return { result, toolCalls: toolCalls.records, model: provider.model }
+    return {
+      result,
+      toolCalls: toolCalls.records,
+      turnUsage: turnUsage.records,
+      model: provider.model,
+    }
   } finally {
+    log.flush()
     transcript.close()
     await fileToolHost?.close()
   }

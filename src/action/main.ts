@@ -117,7 +117,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       workdir: workspace.workdir,
       childEnv: workspace.childEnv,
       wrapCommand: workspace.wrapCommand,
-      deadline: deadlineOf(inputs, context.startedAt),
+      ...deadlinesOf(inputs, context.startedAt),
       transcriptPath: context.targets.transcriptPath,
       secrets: context.targets.secrets,
       env: process.env,
@@ -283,10 +283,18 @@ function registerSecrets(): string[] {
   return [...new Set(secrets)]
 }
 
-/** The loop's deadline: the budget from the step's start, less time to wrap up. */
-function deadlineOf(inputs: ActionInputs, startedAt: number): number {
+/**
+ * The loop's deadline: the budget from the step's start, less time to wrap
+ * up; a handover after a limit may use half of that time.
+ */
+function deadlinesOf(
+  inputs: ActionInputs,
+  startedAt: number,
+): { deadline: number; handoverUntil: number } {
   const budgetMs = inputs.budgetMinutes * 60_000
-  return startedAt + budgetMs - Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1)
+  const reserve = Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1)
+  const deadline = startedAt + budgetMs - reserve
+  return { deadline, handoverUntil: deadline + reserve / 2 }
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {

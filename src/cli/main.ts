@@ -1,6 +1,8 @@
 import { realpath, stat } from 'node:fs/promises'
 import { buildSystemPrompt } from '../engine/system-prompt.js'
+import { resolveModelPrice, type ModelPrice } from '../engine/pricing.js'
 import { runAgent } from '../engine/run-agent.js'
+import { createDeferredWriter } from '../log/deferred-writer.js'
 import { renderEvent } from '../log/render-event.js'
 import { openTranscript } from '../log/transcript.js'
 import { createProvider, detectProvider } from '../providers/create-provider.js'
@@ -63,6 +65,7 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     reasoning: options.reasoning,
     env: io.env,
   })
+  const price = cliPrice(provider.model, options)
   const sandbox = await prepareCliSandbox({
     mode: options.sandbox,
     workdir,
@@ -73,7 +76,12 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     `${sandbox.unsandboxed ? 'warning' : 'harness9'}: ${sandbox.notice}\n`,
   )
   try {
-    return await runInTerminal(options, io, { provider, workdir, sandbox })
+    return await runInTerminal(options, io, {
+      provider,
+      price,
+      workdir,
+      sandbox,
+    })
   } finally {
     // What the tools left running ends with the run, whatever ended it.
     await sandbox.release()
@@ -83,20 +91,29 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
 async function runInTerminal(
   options: CliOptions,
   io: CliIo,
-  run: { provider: LLMProvider; workdir: string; sandbox: CliSandbox },
+  run: {
+    provider: LLMProvider
+    price: ModelPrice | undefined
+    workdir: string
+    sandbox: CliSandbox
+  },
 ): Promise<number> {
-  const { workdir, sandbox } = run
+  const { workdir, sandbox, price } = run
+  const budget = cliDeadlines(options.timeoutMinutes)
   const transcript = options.transcript
     ? openTranscript(options.transcript)
     : undefined
-  const log = createTerminalLogger(options, io.stderr)
+  // The log is written while the run waits, never in its way; it is flushed
+  // before anything else goes to the terminal.
+  const logOutput = createDeferredWriter(io.stderr)
+  const log = createTerminalLogger(options, logOutput.write)
   try {
     const result = await runAgent({
       provider: run.provider,
       registry: createDefaultRegistry({
         bashTimeoutMs: options.toolTimeoutSeconds * 1000,
         wrapCommand: sandbox.wrapCommand,
-        warn: (message) => io.stderr(`warning: ${message}\n`),
+        warn: (message) => logOutput.write(`warning: ${message}\n`),
       }),
       messages: [
         {
@@ -111,20 +128,25 @@ async function runInTerminal(
       toolTimeoutMs: options.toolTimeoutSeconds * 1000,
       thinking: options.thinking,
       stream: options.stream,
-      deadline:
-        options.timeoutMinutes === undefined
-          ? undefined
-          : Date.now() + options.timeoutMinutes * 60_000,
+      price,
+      maxCostUsd: options.maxCostUsd,
+      budgetNote: true,
+      handover: { until: budget.handoverUntil },
+      deadline: budget.deadline,
       signal: io.signal,
       onEvent: (event) => {
         transcript?.onEvent(event)
         log(event)
       },
     })
+    logOutput.flush()
     // Only a completed run has an answer: text said before a limit or an
     // abort was a step on the way, and it is in the log already.
     if (result.stopReason === 'completed' && result.finalText) {
       io.stdout(`${result.finalText}\n`)
+    } else if (result.handover) {
+      // A limit stopped the run: what the model says is left is the answer.
+      io.stdout(`${result.handover}\n`)
     }
     if (result.stopReason !== 'completed') {
       const why = result.error ? `: ${result.error.message}` : ''
@@ -133,7 +155,38 @@ async function runInTerminal(
     }
     return 0
   } finally {
+    logOutput.flush()
     transcript?.close()
+  }
+}
+
+/** The model's price for --max-cost and the cost figure; a clear error when it cannot work. */
+function cliPrice(model: string, options: CliOptions): ModelPrice | undefined {
+  let price: ModelPrice | undefined
+  try {
+    price = resolveModelPrice(model, options.pricing)
+  } catch (error) {
+    throw new Error(`--pricing is not valid: ${errorMessage(error)}.`)
+  }
+  if (options.maxCostUsd !== undefined && !price) {
+    throw new Error(
+      `--max-cost needs the price of model '${model}', which harness9 does not know: pass --pricing (for example --pricing input=3,output=15).`,
+    )
+  }
+  return price
+}
+
+/** Most of --timeout for the loop; the rest (up to 30 s) for a handover. */
+function cliDeadlines(timeoutMinutes: number | undefined): {
+  deadline?: number
+  handoverUntil?: number
+} {
+  if (timeoutMinutes === undefined) return {}
+  const budgetMs = timeoutMinutes * 60_000
+  const end = Date.now() + budgetMs
+  return {
+    deadline: end - Math.min(30_000, budgetMs * 0.1),
+    handoverUntil: end,
   }
 }
 
@@ -147,26 +200,32 @@ async function resolveWorkdir(dir: string): Promise<string> {
 /**
  * Block logs to stderr. When streaming, text arrives live as deltas, so the
  * reply block's copy of the text would say it twice: its header is kept.
+ * Blocks are rendered when written (see createDeferredWriter), in order.
  */
 function createTerminalLogger(
   options: CliOptions,
-  write: (text: string) => void,
+  write: (text: string | (() => string)) => void,
 ): (event: EngineEvent) => void {
   let midLine = false
   return (event) => {
     if (event.type === 'message') return
     if (event.type === 'text-delta') {
-      write(event.text)
-      midLine = !event.text.endsWith('\n')
+      write(() => {
+        midLine = !event.text.endsWith('\n')
+        return event.text
+      })
       return
     }
     const shown =
       event.type === 'model-reply' && options.stream
         ? { ...event, message: { ...event.message, content: '' } }
         : event
-    const text = renderEvent(shown, { language: options.logLanguage })
-    if (!text) return
-    write(midLine ? `\n${text}` : text)
-    midLine = false
+    write(() => {
+      const text = renderEvent(shown, { language: options.logLanguage })
+      if (!text) return ''
+      const separated = midLine ? `\n${text}` : text
+      midLine = false
+      return separated
+    })
   }
 }

@@ -4,7 +4,7 @@ import type { ReasoningLevel } from './reasoning-level.js'
 export type ProviderName = 'openai' | 'anthropic'
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4.1'
-export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5'
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-6'
 
 export interface CreateProviderOptions {
   provider: ProviderName
