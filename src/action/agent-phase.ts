@@ -96,7 +96,7 @@ export async function runAgentPhase(
         transcript.onEvent(event)
         toolCalls.onEvent(event)
         turnUsage.onEvent(event)
-        log(event)
+        log.onEvent(event)
       },
     })
     return {
@@ -106,6 +106,7 @@ export async function runAgentPhase(
       model: provider.model,
     }
   } finally {
+    log.flush()
     transcript.close()
     await fileToolHost?.close()
   }
