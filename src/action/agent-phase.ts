@@ -85,6 +85,7 @@ export async function runAgentPhase(
       maxTotalTokens: inputs.maxTokens,
       price: inputs.price,
       maxCostUsd: inputs.maxCostUsd,
+      contextWindow: inputs.contextWindow,
       budgetNote: true,
       handover: { until: input.handoverUntil },
       toolTimeoutMs,
@@ -95,7 +96,7 @@ export async function runAgentPhase(
         transcript.onEvent(event)
         toolCalls.onEvent(event)
         turnUsage.onEvent(event)
-        log(event)
+        log.onEvent(event)
       },
     })
     return {
@@ -105,6 +106,7 @@ export async function runAgentPhase(
       model: provider.model,
     }
   } finally {
+    log.flush()
     transcript.close()
     await fileToolHost?.close()
   }
