@@ -99,6 +99,7 @@ export async function runAgentPhase(
       maxTotalTokens: inputs.maxTokens,
       price: inputs.price,
       maxCostUsd: inputs.maxCostUsd,
+      contextWindow: inputs.contextWindow,
       budgetNote: true,
       handover: { until: input.handoverUntil },
       toolTimeoutMs,
@@ -109,7 +110,7 @@ export async function runAgentPhase(
         transcript.onEvent(event)
         toolCalls.onEvent(event)
         turnUsage.onEvent(event)
-        log(event)
+        log.onEvent(event)
       },
     })
     return {
@@ -119,6 +120,7 @@ export async function runAgentPhase(
       model: provider.model,
     }
   } finally {
+    log.flush()
     transcript.close()
     await fileToolHost?.close()
   }

@@ -29,7 +29,7 @@ export function agentReport(
     toolCalls: agent.toolCalls,
     finalAnswer: result.finalText,
     changedFiles,
-    notes: [...notes, ...request.notes],
+    notes: [...notes, ...request.notes, ...result.contextNotes],
   }
 }
 

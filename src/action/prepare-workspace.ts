@@ -99,6 +99,7 @@ export async function prepareWorkspace(options: {
     privateDir,
     network: inputs.network,
     readOnlyWorkspace: options.readOnly,
+    isolateLoopback: true,
     hiddenPaths: listHiddenPaths(options.env),
     host: {
       binaries: programs.binaries,
