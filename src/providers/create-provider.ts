@@ -1,4 +1,5 @@
 import type { LLMProvider } from './provider.js'
+import type { RetryEvent } from './retry.js'
 
 export type ProviderName = 'openai' | 'anthropic'
 
@@ -16,6 +17,10 @@ export interface CreateProviderOptions {
   maxTokens?: number
   maxRetries?: number
   retryBaseDelayMs?: number
+  /** An attempt that receives nothing this long is retried. */
+  idleTimeoutMs?: number
+  /** Told before each retry's wait. */
+  onRetry?: (event: RetryEvent) => void
   /** The environment (or a dict): the only place keys and URLs are read. */
   env: Readonly<Record<string, string | undefined>>
 }
