@@ -31,11 +31,38 @@ export interface CommitAndPushOptions {
    * through the protected-path check and are not pushed.
    */
   baseSha?: string
+  /**
+   * A new branch for the same commit when the push to `branch` is refused
+   * (it exists, it moved, …): the work is kept, never forced over theirs.
+   */
+  fallbackBranch?: string
+  /** Epoch ms after which calls to the remote are not started or are killed. */
+  deadline?: number
+  /** Stops a call to the remote at once (a cancelled run publishing). */
+  signal?: AbortSignal
 }
 
 export type CommitResult =
   | { committed: false }
-  | { committed: true; sha: string; branch: string; files: string[] }
+  | {
+      committed: true
+      sha: string
+      /** The branch the commit was pushed to. */
+      branch: string
+      files: string[]
+      /** Why the commit went to the fallback branch, when it did. */
+      fallbackReason?: string
+    }
+
+/** The commit was made but no push succeeded; it is still in the workspace. */
+export class PushError extends Error {
+  readonly sha: string
+  constructor(message: string, sha: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'PushError'
+    this.sha = sha
+  }
+}
 
 /**
  * Commits exactly `files` as github-actions[bot] and pushes HEAD to `branch`,
@@ -49,11 +76,15 @@ export async function commitAndPush(
   const { workdir, branch } = options
   assertUsableMessage(options.message)
   await assertValidBranchName(workdir, branch)
+  if (options.fallbackBranch !== undefined)
+    await assertValidBranchName(workdir, options.fallbackBranch)
   const target: RemoteTarget = {
     workdir,
     remote: options.remote ?? 'origin',
     token: options.token,
     serverUrl: options.serverUrl,
+    deadline: options.deadline,
+    signal: options.signal,
   }
   if (/^$|^-|\0/.test(target.remote)) {
     throw new Error(`'${target.remote}' is not a usable remote name`)
@@ -61,13 +92,45 @@ export async function commitAndPush(
   await assertHeadUnchanged(workdir, options.baseSha)
   const files = await stageExactly(workdir, options.files)
   if (files.length === 0) return { committed: false }
-  if (options.createBranch) {
-    await assertBranchAbsent(target, branch)
-    await createLocalBranch(workdir, branch)
-  }
+  if (options.createBranch) await createLocalBranch(workdir, branch)
   const sha = await commitAsBot(workdir, options.message)
+  try {
+    await pushTo(target, branch, options.createBranch)
+    return { committed: true, sha, branch, files }
+  } catch (error) {
+    const fallback = options.fallbackBranch
+    const reason = error instanceof Error ? error.message : String(error)
+    if (fallback === undefined)
+      throw new PushError(reason, sha, { cause: error })
+    try {
+      await pushTo(target, fallback, true)
+    } catch (fallbackError) {
+      const why =
+        fallbackError instanceof Error
+          ? fallbackError.message
+          : String(fallbackError)
+      throw new PushError(`${reason}; then: ${why}`, sha, {
+        cause: fallbackError,
+      })
+    }
+    return {
+      committed: true,
+      sha,
+      branch: fallback,
+      files,
+      fallbackReason: reason,
+    }
+  }
+}
+
+/** A new branch must not exist yet; an existing one only fast-forwards. */
+async function pushTo(
+  target: RemoteTarget,
+  branch: string,
+  isNew: boolean,
+): Promise<void> {
+  if (isNew) await assertBranchAbsent(target, branch)
   await pushHead(target, branch)
-  return { committed: true, sha, branch, files }
 }
 
 function assertUsableMessage(message: string): void {
