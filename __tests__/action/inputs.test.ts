@@ -33,6 +33,8 @@ test('defaults match action.yml', () => {
     network: true,
     protectedPaths: [],
     allowWorkflowChanges: false,
+    uploadArtifacts: true,
+    modelIdleTimeoutSeconds: 120,
   })
 })
 
@@ -72,6 +74,16 @@ test.each([
     'tool-timeout',
     '0',
     "Input 'tool-timeout' must be a positive number, got '0'.",
+  ],
+  [
+    'model-idle-timeout',
+    'never',
+    "Input 'model-idle-timeout' must be a positive number, got 'never'.",
+  ],
+  [
+    'upload-artifacts',
+    'sometimes',
+    "Input 'upload-artifacts' must be true or false, got 'sometimes'.",
   ],
   ['thinking', 'yes', "Input 'thinking' must be true or false, got 'yes'."],
   [

@@ -12,19 +12,26 @@ import {
   type LlmServer,
   type Reply,
 } from './llm-server.js'
-import { runAction, TEST_API_KEY, type ActionRun } from './run-action.js'
+import {
+  runAction,
+  TEST_API_KEY,
+  type ActionRun,
+  type RunActionOptions,
+} from './run-action.js'
 
 /** A workspace repo, a model server and a GitHub server, for one action run. */
 export interface E2E {
   repo: TestRepo
   llm: LlmServer
   github: GithubServer
-  run(options: {
-    inputs?: Record<string, string>
-    eventName?: string
-    payload?: unknown
-    env?: Record<string, string>
-  }): Promise<ActionRun>
+  run(
+    options: {
+      inputs?: Record<string, string>
+      eventName?: string
+      payload?: unknown
+      env?: Record<string, string>
+    } & Pick<RunActionOptions, 'script' | 'savedState' | 'onSpawn'>,
+  ): Promise<ActionRun>
   close(): Promise<void>
 }
 
@@ -52,6 +59,9 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
           ...options.inputs,
         },
         env: options.env,
+        script: options.script,
+        savedState: options.savedState,
+        onSpawn: options.onSpawn,
       }),
     async close() {
       await llm.close()

@@ -1,7 +1,9 @@
 import { runAgent, type AgentResult } from '../engine/run-agent.js'
 import { buildSystemPrompt } from '../engine/system-prompt.js'
 import { openTranscript } from '../log/transcript.js'
+import * as core from '@actions/core'
 import { createProvider } from '../providers/create-provider.js'
+import type { RetryEvent } from '../providers/retry.js'
 import type { Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
 import type { ActionInputs } from './inputs.js'
@@ -19,6 +21,8 @@ export interface AgentPhaseInput {
   wrapCommand: ((argv: string[]) => string[]) | undefined
   /** Epoch ms when the loop must stop, wrap-up time already set aside. */
   deadline: number
+  /** Aborted when the job is cancelled: the tools' process groups are killed. */
+  signal?: AbortSignal
   transcriptPath: string
   secrets: string[]
   env: NodeJS.ProcessEnv
@@ -28,6 +32,8 @@ export interface AgentPhaseResult {
   result: AgentResult
   toolCalls: ToolCallRecord[]
   model: string
+  /** Model requests retried (5xx, cut streams, idle timeouts). */
+  retries: number
 }
 
 /** Runs the loop with grouped logs, a transcript and a record of every tool call. */
@@ -35,12 +41,18 @@ export async function runAgentPhase(
   input: AgentPhaseInput,
 ): Promise<AgentPhaseResult> {
   const { inputs } = input
+  let retries = 0
   const provider = await createProvider({
     provider: inputs.provider,
     model: inputs.model,
     apiKey: inputs.apiKey,
     baseURL: inputs.baseUrl,
     env: input.env,
+    idleTimeoutMs: inputs.modelIdleTimeoutSeconds * 1000,
+    onRetry: (event) => {
+      retries++
+      logRetry(event, input.secrets)
+    },
   })
   const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
   const log = createActionLogger({
@@ -67,16 +79,33 @@ export async function runAgentPhase(
       thinking: inputs.thinking,
       stream: inputs.stream,
       deadline: input.deadline,
+      signal: input.signal,
       onEvent: (event) => {
         transcript.onEvent(event)
         toolCalls.onEvent(event)
         log(event)
       },
     })
-    return { result, toolCalls: toolCalls.records, model: provider.model }
+    return {
+      result,
+      toolCalls: toolCalls.records,
+      model: provider.model,
+      retries,
+    }
   } finally {
     transcript.close()
   }
+}
+
+/** One line per retry: why, which attempt, how long the wait. */
+function logRetry(event: RetryEvent, secrets: string[]): void {
+  const wait = (event.waitMs / 1000).toFixed(1)
+  core.info(
+    redactSecrets(
+      `[retry] ${event.provider} attempt ${event.attempt} of ${event.maxAttempts} in ${wait} s: ${event.reason}`,
+      secrets,
+    ),
+  )
 }
 
 function startingMessages(input: AgentPhaseInput): Message[] {

@@ -32,6 +32,10 @@ export interface ActionInputs {
   network: boolean
   protectedPaths: string[]
   allowWorkflowChanges: boolean
+  /** Upload the transcript (and an unpushed patch) as a workflow artifact. */
+  uploadArtifacts: boolean
+  /** A model request with no bytes for this long is retried. */
+  modelIdleTimeoutSeconds: number
 }
 
 /** A mistake in the workflow file: its message is shown as the step's failure. */
@@ -82,6 +86,8 @@ export function parseInputs(
     network: boolean(read, 'network', true),
     protectedPaths: parseProtectedPaths(getInput('protected-paths')),
     allowWorkflowChanges: boolean(read, 'allow-workflow-changes', false),
+    uploadArtifacts: boolean(read, 'upload-artifacts', true),
+    modelIdleTimeoutSeconds: positiveNumber(read, 'model-idle-timeout', 120),
   }
 }
 

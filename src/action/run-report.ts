@@ -1,7 +1,8 @@
 import type { EngineEvent, StopReason, Usage } from '../schema/index.js'
 
 /** The `status` output: how the step ended. */
-export type ActionStatus = Exclude<StopReason, 'aborted'> | 'skipped'
+export type ActionStatus =
+  Exclude<StopReason, 'aborted'> | 'skipped' | 'cancelled'
 
 export interface ToolCallRecord {
   turn: number
@@ -19,6 +20,16 @@ export interface CommitReport {
   leftOut: string[]
   /** Why nothing was committed or pushed, when that is the case. */
   skippedReason?: string
+  /** Set when the work was pushed to another branch than planned, and why. */
+  fallbackReason?: string
+  /** The pull request was asked for but could not be opened: why. */
+  pullRequestError?: string
+  /** A link that opens the pull request by hand. */
+  compareUrl?: string
+  /** Why the commit (sha) could not be pushed anywhere. */
+  pushError?: string
+  /** The commit as a patch, when it could not be pushed anywhere. */
+  patch?: string
 }
 
 /** Everything the summary, the reply and the outputs say about a run. */
@@ -38,6 +49,8 @@ export interface RunReport {
   commit?: CommitReport
   /** Things the reader should know: sandbox mode, stripped hidden text, … */
   notes: string[]
+  /** Model requests retried (cut streams, 5xx, idle timeouts). */
+  retries?: number
 }
 
 /** Collects one record per finished tool call from the engine's events. */

@@ -11,6 +11,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
   skipped: '⏭️ Skipped',
+  cancelled: '🛑 Cancelled',
 }
 
 /** The comment posted at once when a run starts. */
