@@ -1,7 +1,9 @@
 #!/bin/sh
-# Bundles the action (dist/index.js) and the CLI (dist/cli/index.js) with ncc.
+# Bundles the action (dist/index.js), its post step (dist/post/index.js) and
+# the CLI (dist/cli/index.js) with ncc.
 # DIST_DIR lets the dist freshness test build elsewhere and compare.
 set -e
 out="${DIST_DIR:-dist}"
 ncc build src/index.ts -o "$out" --source-map --license licenses.txt --quiet
 ncc build src/cli/index.ts -o "$out/cli" --quiet
+ncc build src/post.ts -o "$out/post" --quiet
