@@ -242,13 +242,47 @@ describe('a remote that accepts the connection and never answers', () => {
     await new Promise((resolve) => silent.close(resolve))
   })
 
-  test('the push is cut by the budget; the patch is in the summary; nothing is left running', async () => {
+  async function silentOrigin(): Promise<number> {
     silent = createServer((socket) => void sockets.push(socket))
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     const port = (silent.address() as { port: number }).port
-    const url = `http://127.0.0.1:${port}/acme/widgets.git`
+    e2e.repo.git([
+      'remote',
+      'set-url',
+      'origin',
+      `http://127.0.0.1:${port}/acme/widgets.git`,
+    ])
+    return port
+  }
+
+  function gitLeftFor(port: number): string[] {
+    return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(`127.0.0.1:${port}`))
+  }
+
+  test("fetching a pull request's head is cut by the budget; the reply says why", async () => {
+    e2e = await startE2E({ permissions: { alice: 'write' } })
+    const port = await silentOrigin()
+    const run = await e2e.run({
+      eventName: 'pull_request_review_comment',
+      payload: loadEvent('pull-request-review-comment'),
+      inputs: { 'budget-minutes': '0.25' },
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.status).toBe('failed')
+    expect(run.durationMs).toBeLessThan(60_000) // not git's 10-minute limit
+    expect(run.stdout).toContain('git was killed: it ran past its time limit')
+    const [status] = [...e2e.github.comments.values()]
+    expect(status.body).toContain('### ❌ Failed')
+    expect(status.body).toContain('git fetch')
+    expect(e2e.llm.requests).toEqual([])
+    expect(gitLeftFor(port)).toEqual([])
+  }, 90_000)
+
+  test('the push is cut by the budget; the patch is in the summary; nothing is left running', async () => {
     e2e = await startE2E()
-    e2e.repo.git(['remote', 'set-url', 'origin', url])
+    const port = await silentOrigin()
     e2e.llm.enqueue(WRITE_FIX, answer('Fixed.'))
     // 0.25 min = 15 s: git may use all but the last 5 % (0.75 s).
     const run = await e2e.run({
@@ -261,9 +295,6 @@ describe('a remote that accepts the connection and never answers', () => {
     expect(run.summary).toContain('+fixed')
     expect(run.summary).toContain('The commit as a patch')
     expect(run.stdout).toContain('could not be pushed')
-    const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => line.includes(`127.0.0.1:${port}`))
-    expect(left).toEqual([])
+    expect(gitLeftFor(port)).toEqual([])
   }, 90_000)
 })

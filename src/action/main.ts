@@ -124,6 +124,10 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     serverUrl: github.serverUrl,
     pullRequest,
     env: process.env,
+    remote: {
+      deadline: context.budget.remoteDeadline,
+      signal: context.cancellation.signal,
+    },
   })
   context.targets.transcriptPath = join(
     github.runnerTemp ?? tmpdir(),
