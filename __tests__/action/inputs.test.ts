@@ -21,6 +21,7 @@ test('defaults match action.yml', () => {
     budgetMinutes: 30,
     toolTimeoutSeconds: 120,
     thinking: false,
+    reasoning: 'off',
     stream: true,
     logLanguage: 'zh',
     instructions: '',

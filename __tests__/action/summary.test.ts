@@ -116,3 +116,43 @@ test('a summary over the limit after cutting parts is cut whole, with a note', (
     markdown.endsWith('_[summary cut to stay under GitHub’s 1 MiB limit]_\n'),
   ).toBe(true)
 })
+
+const ZWJ = '\u200D'
+
+test('the final answer pings no one, closes nothing and loads no image', () => {
+  const markdown = renderSummary(
+    report({
+      finalAnswer:
+        'Done, @everyone and @acme/security.\nFixes #1\n![approved](https://img.example/ok.svg)\n<details open><summary>Approved</summary></details>',
+    }),
+  )
+  const answer = markdown.slice(
+    markdown.indexOf('### Final answer'),
+    markdown.indexOf('### Changed files'),
+  )
+  expect(answer).toContain(`> Done, @${ZWJ}everyone and @${ZWJ}acme/security.`)
+  expect(answer).toContain(`> F${ZWJ}ixes #1`)
+  expect(answer).toContain('> [image removed]')
+  expect(answer).not.toContain('img.example')
+  expect(answer).toContain(`> <${ZWJ}details open>`)
+})
+
+test('a failure reason carrying model markdown is shown as plain text', () => {
+  const markdown = renderSummary(
+    report({
+      status: 'failed',
+      reason: '## ✅ Approved\n![badge](https://img.example/a.svg) @admin',
+      commit: {
+        leftOut: [],
+        skippedReason: 'Not pushed: <img src=https://t.example/p.gif>',
+      },
+    }),
+  )
+  expect(markdown).toContain(
+    `\\## ✅ Approved\n\\!\\[badge\\](https://img.example/a.svg) @${ZWJ}admin`,
+  )
+  expect(markdown).toContain(
+    '- Not pushed: \\<img src=https://t.example/p.gif\\>',
+  )
+  expect(markdown.match(/^## /gm)).toHaveLength(1)
+})

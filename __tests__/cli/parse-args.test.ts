@@ -35,6 +35,7 @@ test('a bare task runs with the defaults', () => {
     timeoutMinutes: undefined,
     toolTimeoutSeconds: 120,
     thinking: false,
+    reasoning: 'off',
     stream: true,
     logLanguage: 'zh',
     transcript: undefined,
@@ -58,6 +59,8 @@ test('every option is read into its field', () => {
     '--tool-timeout',
     '45',
     '--thinking',
+    '--reasoning',
+    'high',
     '--no-stream',
     '--log-lang',
     'en',
@@ -75,6 +78,7 @@ test('every option is read into its field', () => {
     timeoutMinutes: 2.5,
     toolTimeoutSeconds: 45,
     thinking: true,
+    reasoning: 'high',
     stream: false,
     logLanguage: 'en',
     transcript: 'run.jsonl',
@@ -172,6 +176,12 @@ test.each([
 test('a bad provider is a usage error naming the choices', () => {
   expect(usageErrorOf(['--provider', 'gemini', 'task']).message).toBe(
     "--provider must be openai or anthropic, got 'gemini'.",
+  )
+})
+
+test('a bad reasoning level is a usage error naming the choices', () => {
+  expect(usageErrorOf(['--reasoning', 'max', 'task']).message).toBe(
+    "--reasoning must be off, low, medium or high, got 'max'.",
   )
 })
 

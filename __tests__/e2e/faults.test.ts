@@ -132,7 +132,7 @@ test('a branch that already exists: the same commit goes to a fresh branch, thei
     theirs,
   )
   expect(run.summary).toContain(
-    `Pushed to the new branch \`${branch}\` instead of \`harness9/issue-12-4242\``,
+    `Pushed to the new branch ${branch} instead of harness9/issue-12-4242: Branch 'harness9/issue-12-4242' already exists`,
   )
   expect(comments()[0]).toContain(branch)
 })
@@ -229,7 +229,7 @@ test('pushed but the pull request failed: the branch, the commit and a compare l
   expect(run.summary).toContain(compare)
   expect(run.summary).not.toContain('not committed')
   const [reply] = comments()
-  expect(reply).toContain('The work is on branch `harness9/issue-12-4242`')
+  expect(reply).toContain('The work is on branch harness9/issue-12-4242')
   expect(reply).toContain(sha.slice(0, 12))
   expect(reply).toContain(compare)
 })

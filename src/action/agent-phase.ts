@@ -47,6 +47,7 @@ export async function runAgentPhase(
     model: inputs.model,
     apiKey: inputs.apiKey,
     baseURL: inputs.baseUrl,
+    reasoning: inputs.reasoning,
     env: input.env,
     idleTimeoutMs: inputs.modelIdleTimeoutSeconds * 1000,
     onRetry: (event) => {

@@ -58,6 +58,8 @@ function reasonOf(result: AgentResult, inputs: ActionInputs): string {
       return 'The run was cancelled.'
     case 'failed':
       return result.error?.message ?? 'The model call failed.'
+    case 'refused':
+      return result.error?.message ?? 'The provider refused to answer.'
   }
 }
 

@@ -1,15 +1,19 @@
 import * as core from '@actions/core'
-import { lstat, readFile, readlink } from 'node:fs/promises'
-import { join } from 'node:path'
 import { branchName, fallbackBranchName } from './git/branch-name.js'
 import { commitAndPush, PushError } from './git/commit-and-push.js'
 import { splitProtected } from './git/protected-paths.js'
 import { runGit } from './git/run-git.js'
+import type { TrustedBase } from './git/trusted-base.js'
 import type { RepoRef } from './github/client.js'
 import type { GitHubReplies } from './github/replies.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
 import type { ActionStatus, CommitReport } from './run-report.js'
+import {
+  neutralizeReferences,
+  quoteModelText,
+  toPlainText,
+} from './publish-safe-markdown.js'
 import { assertNoSecret } from './secret-guard.js'
 import { errorMessage } from '../schema/index.js'
 
@@ -23,8 +27,8 @@ export interface CommitPhaseInput {
   threadNumber: number | undefined
   /** Set when a comment on a pull request asked: push to its branch. */
   pullRequestHead: PullRequestHead | undefined
-  /** HEAD before the model ran: commits the model made itself are refused. */
-  baseSha: string | undefined
+  /** HEAD before the model ran, recorded: the commit is built on it. */
+  base: TrustedBase | undefined
   runId: string
   /** GITHUB_RUN_ATTEMPT: a re-run gets its own branch. */
   runAttempt?: string
@@ -99,7 +103,6 @@ export async function commitPhase(
   }
   // The tree publishes the paths too, not only the contents.
   assertNoSecret('commit (file names)', allowed.join('\n'), input.secrets)
-  await assertFilesHaveNoSecret(input.workdir, allowed, input.secrets)
   let result
   try {
     result = await commitAndPush({
@@ -110,7 +113,14 @@ export async function commitPhase(
       createBranch: head === undefined,
       token: inputs.githubToken || undefined,
       serverUrl: input.serverUrl,
-      baseSha: input.baseSha,
+      base: input.base,
+      // What is pushed is what was scanned: the exact bytes of each blob.
+      inspect: (file, bytes) =>
+        assertNoSecret(
+          `commit (file ${file})`,
+          bytes.toString('utf8'),
+          input.secrets,
+        ),
       fallbackBranch,
       deadline: input.deadline,
       signal: input.signal,
@@ -135,7 +145,7 @@ export async function commitPhase(
     leftOut,
   }
   if (result.fallbackReason) {
-    report.fallbackReason = `Pushed to the new branch \`${result.branch}\` instead of \`${branch}\`: ${result.fallbackReason}`
+    report.fallbackReason = `Pushed to the new branch ${result.branch} instead of ${branch}: ${result.fallbackReason}`
   }
   if (pullRequestText && input.replies) {
     await openPullRequest(input, report, result.branch, pullRequestText)
@@ -174,7 +184,16 @@ async function openPullRequest(
 async function readPatch(workdir: string): Promise<string | undefined> {
   try {
     return await runGit(
-      ['format-patch', '-1', '--stdout', '--no-signature', '--binary', 'HEAD'],
+      [
+        'format-patch',
+        '-1',
+        '--stdout',
+        '--no-signature',
+        '--binary',
+        '--no-textconv',
+        '--no-ext-diff',
+        'HEAD',
+      ],
       { cwd: workdir },
     )
   } catch (error) {
@@ -209,6 +228,8 @@ function unfinishedPhrase(
       return 'the run was cancelled'
     case 'failed':
       return 'the run failed'
+    case 'refused':
+      return 'the provider refused to go on'
     default:
       return `stopped (${String(status)})`
   }
@@ -219,7 +240,7 @@ function commitMessage(input: CommitPhaseInput): string {
   const unfinished = unfinishedPhrase(input.status)
   const refs = [
     unfinished
-      ? `Work in progress: ${unfinished}. ${input.reason ?? ''}`.trim()
+      ? `Work in progress: ${unfinished}. ${neutralizeReferences(input.reason ?? '')}`.trim()
       : undefined,
     input.threadNumber === undefined
       ? undefined
@@ -235,12 +256,14 @@ function renderPullRequestText(input: CommitPhaseInput): {
   body: string
 } {
   const unfinished = unfinishedPhrase(input.status)
-  const title = `${unfinished ? '[WIP] ' : ''}harness9: ${firstLine(input.task, 60)}`
+  const title = `${unfinished ? '[WIP] ' : ''}harness9: ${neutralizeReferences(firstLine(input.task, 60))}`
   const body = [
     unfinished
-      ? `> [!WARNING]\n> Work in progress: ${unfinished}. ${input.reason ?? ''}`.trim()
+      ? `> [!WARNING]\n> Work in progress: ${unfinished}. ${toPlainText(input.reason ?? '').replace(/\n+/g, ' ')}`.trim()
       : '',
-    input.finalAnswer.trim() || '_The agent gave no summary._',
+    input.finalAnswer.trim()
+      ? quoteModelText(input.finalAnswer.trim())
+      : '_The agent gave no summary._',
     input.threadNumber === undefined
       ? ''
       : `Requested in #${input.threadNumber}.`,
@@ -249,27 +272,6 @@ function renderPullRequestText(input: CommitPhaseInput): {
     .filter((part) => part !== '')
     .join('\n\n')
   return { title, body }
-}
-
-/**
- * The committed content is scanned too: a secret in a file would be
- * published by the push. Only what git commits is read: a regular file's
- * bytes, a symbolic link's target text. A FIFO or device the model left is
- * never opened (reading it could hang or never end).
- */
-async function assertFilesHaveNoSecret(
-  workdir: string,
-  files: string[],
-  secrets: string[],
-): Promise<void> {
-  for (const file of files) {
-    const path = join(workdir, file)
-    const stats = await lstat(path).catch(() => undefined) // deleted: nothing published
-    let content = ''
-    if (stats?.isFile()) content = await readFile(path, 'utf8')
-    else if (stats?.isSymbolicLink()) content = await readlink(path)
-    assertNoSecret(`commit (file ${file})`, content, secrets)
-  }
 }
 
 function firstLine(text: string, max: number): string {

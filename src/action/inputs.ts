@@ -3,6 +3,10 @@
  * workflow author can make becomes one sentence naming the input to fix.
  */
 import type { ProviderName } from '../providers/create-provider.js'
+import {
+  REASONING_LEVELS,
+  type ReasoningLevel,
+} from '../providers/reasoning-level.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
 
 export type SandboxMode = 'auto' | 'bwrap' | 'none'
@@ -20,6 +24,7 @@ export interface ActionInputs {
   budgetMinutes: number
   toolTimeoutSeconds: number
   thinking: boolean
+  reasoning: ReasoningLevel
   stream: boolean
   logLanguage: 'zh' | 'en'
   instructions: string
@@ -74,6 +79,7 @@ export function parseInputs(
     budgetMinutes: positiveNumber(read, 'budget-minutes', 30),
     toolTimeoutSeconds: positiveNumber(read, 'tool-timeout', 120),
     thinking: boolean(read, 'thinking', false),
+    reasoning: oneOf(read, 'reasoning', REASONING_LEVELS, 'off'),
     stream: boolean(read, 'stream', true),
     logLanguage: oneOf(read, 'log-language', ['zh', 'en'], 'zh'),
     instructions: getInput('instructions').trim(),

@@ -153,7 +153,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     if (workspace.gitSnapshot) await restoreGitConfig(workspace.gitSnapshot)
   }
   const changedFiles = workspace.gitSnapshot
-    ? await listChangedFiles(workspace.workdir)
+    ? await listChangedFiles(workspace.workdir, workspace.gitSnapshot.base)
     : []
   const report = agentReport(
     agent,
@@ -199,7 +199,7 @@ async function commitWork(
       finalAnswer: agent.result.finalText,
       threadNumber: request.thread?.number,
       pullRequestHead: finished.pullRequest?.head,
-      baseSha: workspace.gitSnapshot?.headSha,
+      base: workspace.gitSnapshot?.base,
       runId: github.runId,
       runAttempt: github.runAttempt,
       runUrl: github.runUrl,

@@ -1,3 +1,4 @@
+import { quoteModelText, toPlainText } from './publish-safe-markdown.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
@@ -15,6 +16,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   token_limit: '⚠️ Stopped at the token limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
+  refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
   cancelled: '🛑 Cancelled',
 }
@@ -23,7 +25,7 @@ const HEADLINES: Record<ActionStatus, string> = {
 export function renderSummary(report: RunReport): string {
   const parts = [
     `## harness9: ${HEADLINES[report.status]}`,
-    report.reason,
+    toPlainText(report.reason),
     section('Task', quote(cut(report.task, MAX_TASK_CHARS))),
     renderFigures(report),
     ...(report.status === 'skipped' ? [] : renderRun(report)),
@@ -56,7 +58,7 @@ function renderFigures(report: RunReport): string {
   return [
     '| Status | Turns | Input tokens | Cached | Output tokens | Duration | Model |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
+    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens}${usage.reasoningTokens ? ` (${usage.reasoningTokens} reasoning)` : ''} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
   ].join('\n')
 }
 
@@ -96,17 +98,18 @@ function renderCommit(report: RunReport): string {
     )
   if (commit.sha && commit.pushError)
     lines.push(
-      `- Committed \`${commit.sha}\` in the workspace but not pushed: ${commit.pushError} The patch is below and in the run's artifact.`,
+      `- Committed \`${commit.sha}\` in the workspace but not pushed: ${toPlainText(commit.pushError)} The patch is below and in the run's artifact.`,
     )
   if (commit.pullRequestUrl)
     lines.push(`- Pull request: ${commit.pullRequestUrl}`)
-  if (commit.fallbackReason) lines.push(`- ${commit.fallbackReason}`)
+  if (commit.fallbackReason)
+    lines.push(`- ${toPlainText(commit.fallbackReason)}`)
   if (commit.pullRequestError) {
     lines.push(
-      `- The pull request could not be opened: ${commit.pullRequestError}${commit.compareUrl ? ` Open it by hand: ${commit.compareUrl}` : ''}`,
+      `- The pull request could not be opened: ${toPlainText(commit.pullRequestError)}${commit.compareUrl ? ` Open it by hand: ${commit.compareUrl}` : ''}`,
     )
   }
-  if (commit.skippedReason) lines.push(`- ${commit.skippedReason}`)
+  if (commit.skippedReason) lines.push(`- ${toPlainText(commit.skippedReason)}`)
   if (commit.leftOut.length > 0) {
     lines.push(
       `- Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`,
@@ -138,10 +141,7 @@ function section(title: string, body: string): string {
 
 /** Untrusted text as a block quote, so it cannot pass for the summary's own headings. */
 function quote(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')
+  return quoteModelText(text)
 }
 
 function cut(text: string, max: number): string {

@@ -58,6 +58,7 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     provider: options.provider ?? detectProvider(io.env),
     model: options.model,
     baseURL: options.baseUrl,
+    reasoning: options.reasoning,
     env: io.env,
   })
   const transcript = options.transcript

@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util'
 import { isLogLanguage, type LogLanguage } from '../log/labels.js'
+import {
+  isReasoningLevel,
+  type ReasoningLevel,
+} from '../providers/reasoning-level.js'
 import { errorMessage } from '../schema/index.js'
 
 export interface CliOptions {
@@ -12,6 +16,7 @@ export interface CliOptions {
   timeoutMinutes: number | undefined
   toolTimeoutSeconds: number
   thinking: boolean
+  reasoning: ReasoningLevel
   stream: boolean
   logLanguage: LogLanguage
   transcript: string | undefined
@@ -42,6 +47,8 @@ Options:
   --timeout MINUTES      total time budget (default: none)
   --tool-timeout SECS    limit for one tool call (default 120)
   --thinking             plan without tools before each action
+  --reasoning LEVEL      off, low, medium or high: Anthropic extended thinking,
+                         OpenAI reasoning_effort (default off)
   --no-stream            wait for whole replies instead of streaming
   --log-lang zh|en       language of the log labels (default zh)
   --transcript FILE      write every message to FILE as JSON lines
@@ -67,6 +74,7 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         timeout: { type: 'string' },
         'tool-timeout': { type: 'string' },
         thinking: { type: 'boolean', default: false },
+        reasoning: { type: 'string' },
         stream: { type: 'boolean', default: true },
         'log-lang': { type: 'string' },
         transcript: { type: 'string' },
@@ -105,6 +113,7 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         false,
       ),
       thinking: values.thinking,
+      reasoning: reasoningLevel(values.reasoning),
       stream: values.stream,
       logLanguage: logLanguage(values['log-lang']),
       transcript: values.transcript,
@@ -115,6 +124,14 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
 function providerName(raw: string | undefined): CliOptions['provider'] {
   if (raw === undefined || raw === 'openai' || raw === 'anthropic') return raw
   throw new UsageError(`--provider must be openai or anthropic, got '${raw}'.`)
+}
+
+function reasoningLevel(raw: string | undefined): ReasoningLevel {
+  if (raw === undefined) return 'off'
+  if (isReasoningLevel(raw)) return raw
+  throw new UsageError(
+    `--reasoning must be off, low, medium or high, got '${raw}'.`,
+  )
 }
 
 function logLanguage(raw: string | undefined): LogLanguage {

@@ -1,4 +1,4 @@
-import type { LLMProvider } from '../providers/provider.js'
+import { ProviderError, type LLMProvider } from '../providers/provider.js'
 import {
   addUsage,
   toObservation,
@@ -13,6 +13,7 @@ import {
 import type { Registry } from '../tools/registry.js'
 import { callModel } from './call-model.js'
 import { executeTools } from './execute-tools.js'
+import { CONTINUE_PROMPT, cutTwiceError, RefusalError } from './model-stop.js'
 
 /**
  * Said to the model after a thinking phase, so that the action phase is a
@@ -56,6 +57,8 @@ interface RunState {
   messages: Message[]
   usage: Usage
   turns: number
+  /** The answer joined from parts, when a cut answer was continued. */
+  answer?: string
 }
 
 /** The tool-calling loop: model, tools, observations, until the model answers or a limit stops it. */
@@ -79,8 +82,12 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     stopReason = await loop(state, options, emit)
   } catch (caught) {
     error = caught instanceof Error ? caught : new Error(String(caught))
-    stopReason = reasonForInterruption(options) ?? 'failed'
+    stopReason =
+      caught instanceof RefusalError
+        ? 'refused'
+        : (reasonForInterruption(options) ?? 'failed')
   }
+  const explained = stopReason === 'failed' || stopReason === 'refused'
   emit({
     type: 'engine-end',
     at: Date.now(),
@@ -88,15 +95,15 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     messageCount: state.messages.length,
     stopReason,
     usage: state.usage,
-    ...(error && stopReason === 'failed' ? { error: error.message } : {}),
+    ...(error && explained ? { error: error.message } : {}),
   })
   return {
     stopReason,
     turns: state.turns,
     messages: state.messages,
     usage: state.usage,
-    finalText: lastAssistantText(state.messages),
-    ...(stopReason === 'failed' ? { error } : {}),
+    finalText: state.answer ?? lastAssistantText(state.messages),
+    ...(explained ? { error } : {}),
   }
 }
 
@@ -123,8 +130,12 @@ async function loop(
       const afterThinking = limitReached(state, options)
       if (afterThinking) return afterThinking
     }
-    const reply = await phase(state, options, emit, turn, tools)
+    const reply = await actionPhase(state, options, emit, turn, tools)
+    if (!reply) continue
     const calls = reply.toolCalls ?? []
+    // A server tool that ran long pauses the turn: sent back as it is, the
+    // reply goes on. https://docs.anthropic.com/en/api/handling-stop-reasons
+    if (calls.length === 0 && reply.stop?.raw === 'pause_turn') continue
     if (calls.length === 0) return 'completed'
 
     const interruption = reasonForInterruption(options)
@@ -148,6 +159,47 @@ async function loop(
     })
   }
   return limitReached(state, options) ?? 'max_turns'
+}
+
+/**
+ * The action call of a turn, with the two model-side mishaps handled: a call
+ * the API rejected as malformed (undefined: the model is told and the next
+ * turn retries), and a text answer cut by the output limit (continued once,
+ * the parts joined; cut again, the run fails).
+ */
+async function actionPhase(
+  state: RunState,
+  options: AgentOptions,
+  emit: (event: EngineEvent) => void,
+  turn: number,
+  tools: ToolDefinition[],
+): Promise<Message | undefined> {
+  let reply: Message
+  try {
+    reply = await phase(state, options, emit, turn, tools)
+  } catch (error) {
+    if (!(error instanceof ProviderError) || !error.malformedToolCall) {
+      throw error
+    }
+    emit({ type: 'notice', at: Date.now(), turn, text: error.message })
+    append(state, { role: 'user', content: error.malformedToolCall }, emit)
+    return undefined
+  }
+  state.answer = undefined
+  if (reply.stop?.reason !== 'length' || reply.toolCalls?.length) return reply
+  emit({
+    type: 'notice',
+    at: Date.now(),
+    turn,
+    text: `The answer was cut off by the output token limit (stop reason '${reply.stop.raw}'); asking the model to continue.`,
+  })
+  append(state, { role: 'user', content: CONTINUE_PROMPT }, emit)
+  const rest = await phase(state, options, emit, turn, tools)
+  if (rest.stop?.reason === 'length' && !rest.toolCalls?.length) {
+    throw cutTwiceError(rest.stop.raw)
+  }
+  if (!rest.toolCalls?.length) state.answer = reply.content + rest.content
+  return rest
 }
 
 /**
@@ -189,6 +241,7 @@ async function phase(
       ? { role: message.role, content: message.content }
       : message
   append(state, kept, emit)
+  if (message.stop?.reason === 'refusal') throw new RefusalError(message.stop)
   return message
 }
 

@@ -15,6 +15,7 @@ export interface LogLabels {
   toolFailed: string
   observation: string
   loopEnd: string
+  notice: string
 }
 
 /**
@@ -33,6 +34,7 @@ export const LOG_LABELS: Readonly<Record<LogLanguage, LogLabels>> = {
     toolFailed: '工具失败',
     observation: '注入观察',
     loopEnd: '循环结束',
+    notice: '引擎提示',
   },
   en: {
     engineStart: 'engine start',
@@ -45,6 +47,7 @@ export const LOG_LABELS: Readonly<Record<LogLanguage, LogLabels>> = {
     toolFailed: 'tool failed',
     observation: 'observation',
     loopEnd: 'loop end',
+    notice: 'notice',
   },
 }
 

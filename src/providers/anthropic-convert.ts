@@ -1,15 +1,11 @@
 import type Anthropic from '@anthropic-ai/sdk'
-import type {
-  Message,
-  ToolCall,
-  ToolDefinition,
-  Usage,
-} from '../schema/index.js'
+import type { Message, ToolDefinition, Usage } from '../schema/index.js'
 
 type ContentBlock =
   | Anthropic.TextBlockParam
   | Anthropic.ToolUseBlockParam
   | Anthropic.ToolResultBlockParam
+  | Anthropic.ContentBlockParam
 
 interface Turn {
   role: 'user' | 'assistant'
@@ -86,6 +82,8 @@ function convertContent(message: Message): ContentBlock[] {
       },
     ]
   }
+  const received = receivedBlocks(message)
+  if (received) return received
   const blocks: ContentBlock[] = []
   if (message.content !== '') blocks.push(textBlock(message.content))
   for (const call of message.toolCalls ?? []) {
@@ -97,6 +95,22 @@ function convertContent(message: Message): ContentBlock[] {
     })
   }
   return blocks
+}
+
+/**
+ * An assistant reply goes back exactly as Anthropic sent it: thinking and
+ * redacted thinking with their signatures (the API rejects a tool-use turn
+ * without them when thinking is on), server-tool calls and their results,
+ * citations. Empty text blocks, which the API rejects, are left out.
+ */
+function receivedBlocks(message: Message): ContentBlock[] | undefined {
+  const data = message.providerData
+  if (data?.provider !== 'anthropic' || !Array.isArray(data.value)) {
+    return undefined
+  }
+  return (data.value as Anthropic.ContentBlockParam[]).filter(
+    (block) => !(block.type === 'text' && block.text === ''),
+  )
 }
 
 /**
@@ -153,27 +167,6 @@ export function convertToolsToAnthropic(
     },
   }))
   return withCacheOnLast(converted)
-}
-
-/** A whole (non-streamed) reply as our message; tool input back to raw text. */
-export function convertAnthropicMessage(message: Anthropic.Message): Message {
-  const text: string[] = []
-  const toolCalls: ToolCall[] = []
-  for (const block of message.content) {
-    if (block.type === 'text') text.push(block.text)
-    if (block.type === 'tool_use') {
-      toolCalls.push({
-        id: block.id,
-        name: block.name,
-        arguments: JSON.stringify(block.input ?? {}),
-      })
-    }
-  }
-  return {
-    role: 'assistant',
-    content: text.join(''),
-    ...(toolCalls.length > 0 ? { toolCalls } : {}),
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LLMProvider } from './provider.js'
+import type { ReasoningLevel } from './reasoning-level.js'
 import type { RetryEvent } from './retry.js'
 
 export type ProviderName = 'openai' | 'anthropic'
@@ -15,6 +16,8 @@ export interface CreateProviderOptions {
   /** Overrides the base URL variable read from `env`. */
   baseURL?: string
   maxTokens?: number
+  /** Extended thinking / `reasoning_effort`; `off` (default) sends none. */
+  reasoning?: ReasoningLevel
   maxRetries?: number
   retryBaseDelayMs?: number
   /** An attempt that receives nothing this long is retried. */

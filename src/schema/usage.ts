@@ -6,6 +6,8 @@ export interface Usage {
   inputTokens: number
   outputTokens: number
   cachedInputTokens: number
+  /** The part of `outputTokens` spent on reasoning (0 when not reported). */
+  reasoningTokens?: number
 }
 
 export const ZERO_USAGE: Usage = Object.freeze({
@@ -19,5 +21,8 @@ export function addUsage(a: Usage, b: Usage): Usage {
     inputTokens: a.inputTokens + b.inputTokens,
     outputTokens: a.outputTokens + b.outputTokens,
     cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
+    ...(a.reasoningTokens || b.reasoningTokens
+      ? { reasoningTokens: (a.reasoningTokens ?? 0) + (b.reasoningTokens ?? 0) }
+      : {}),
   }
 }

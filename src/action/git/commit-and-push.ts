@@ -1,10 +1,17 @@
+import * as core from '@actions/core'
+import { cp } from 'node:fs/promises'
+import { join } from 'node:path'
+import { errorMessage } from '../../schema/index.js'
 import { assertValidBranchName } from './branch-name.js'
+import { readGitDirs } from './git-dirs.js'
 import {
   assertBranchAbsent,
   pushHead,
   type RemoteTarget,
 } from './push-branch.js'
 import { runGit } from './run-git.js'
+import { recordTrustedBase, type TrustedBase } from './trusted-base.js'
+import { buildTrustedCommit, type TrustedCommit } from './trusted-commit.js'
 
 export const BOT_NAME = 'github-actions[bot]'
 export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com'
@@ -17,7 +24,7 @@ export interface CommitAndPushOptions {
   message: string
   /** Branch to push to: a new one (createBranch) or the pull request's own. */
   branch: string
-  /** Create `branch` from HEAD; refused when it exists on the remote. */
+  /** Create `branch` from the base; refused when it exists on the remote. */
   createBranch: boolean
   /** Default `origin`. */
   remote?: string
@@ -26,11 +33,13 @@ export interface CommitAndPushOptions {
   /** Server the token is for; default https://github.com. */
   serverUrl?: string
   /**
-   * HEAD before the model ran (GitConfigSnapshot.headSha). When given, the
-   * commit is refused if HEAD moved: commits the model made itself never went
-   * through the protected-path check and are not pushed.
+   * The commit the run started from, recorded before the model ran
+   * (GitConfigSnapshot.base). The new commit's parent, whatever HEAD, the
+   * refs or the objects in `.git` say now. Read from HEAD when not given.
    */
-  baseSha?: string
+  base?: TrustedBase
+  /** Sees each path and the exact bytes to commit (the secret scan). */
+  inspect?: (path: string, bytes: Buffer) => void
   /**
    * A new branch for the same commit when the push to `branch` is refused
    * (it exists, it moved, …): the work is kept, never forced over theirs.
@@ -47,14 +56,18 @@ export type CommitResult =
   | {
       committed: true
       sha: string
-      /** The branch the commit was pushed to. */
       branch: string
       files: string[]
+      /** Listed paths that were kept as they were: submodules, FIFOs. */
+      skipped: string[]
       /** Why the commit went to the fallback branch, when it did. */
       fallbackReason?: string
     }
 
-/** The commit was made but no push succeeded; it is still in the workspace. */
+/**
+ * The commit was made but no push succeeded. It is in the checkout (on
+ * `branch` when that is new, else on HEAD), so a patch can still be made.
+ */
 export class PushError extends Error {
   readonly sha: string
   constructor(message: string, sha: string, options?: ErrorOptions) {
@@ -65,10 +78,12 @@ export class PushError extends Error {
 }
 
 /**
- * Commits exactly `files` as github-actions[bot] and pushes HEAD to `branch`,
- * never forced. Call restoreGitConfig first. The index is reset to HEAD before
- * staging, so nothing the model staged rides along. Hooks, fsmonitor and
- * signing are off (git-env.ts). Nothing staged: `{ committed: false }`.
+ * Commits exactly `files` on top of the base as github-actions[bot] and
+ * pushes the commit to `branch`, never forced. Call restoreGitConfig first.
+ * The commit is built and pushed from a private repository holding only
+ * objects the action wrote (trusted-commit.ts), so nothing the model left in
+ * `.git` (index, trees, refs, attributes, objects) shapes what is pushed.
+ * Nothing changed: `{ committed: false }`.
  */
 export async function commitAndPush(
   options: CommitAndPushOptions,
@@ -78,48 +93,89 @@ export async function commitAndPush(
   await assertValidBranchName(workdir, branch)
   if (options.fallbackBranch !== undefined)
     await assertValidBranchName(workdir, options.fallbackBranch)
-  const target: RemoteTarget = {
+  const remote = options.remote ?? 'origin'
+  if (/^$|^-|\0/.test(remote)) {
+    throw new Error(`'${remote}' is not a usable remote name`)
+  }
+  if (options.files.some((file) => file === '' || file.includes('\0'))) {
+    throw new Error('A path to commit is empty or holds a NUL byte')
+  }
+  const base = options.base ?? (await recordTrustedBase(workdir))
+  if (!base) {
+    throw new Error(
+      'The repository has no commit yet; there is nothing to commit on',
+    )
+  }
+  const commit = await buildTrustedCommit({
     workdir,
-    remote: options.remote ?? 'origin',
-    token: options.token,
-    serverUrl: options.serverUrl,
-    deadline: options.deadline,
-    signal: options.signal,
-  }
-  if (/^$|^-|\0/.test(target.remote)) {
-    throw new Error(`'${target.remote}' is not a usable remote name`)
-  }
-  await assertHeadUnchanged(workdir, options.baseSha)
-  const files = await stageExactly(workdir, options.files)
-  if (files.length === 0) return { committed: false }
-  if (options.createBranch) await createLocalBranch(workdir, branch)
-  const sha = await commitAsBot(workdir, options.message)
+    base,
+    files: options.files,
+    message: options.message,
+    identity: BOT_IDENTITY,
+    inspect: options.inspect ?? (() => undefined),
+  })
+  if (!commit) return { committed: false }
   try {
-    await pushTo(target, branch, options.createBranch)
-    return { committed: true, sha, branch, files }
-  } catch (error) {
-    const fallback = options.fallbackBranch
-    const reason = error instanceof Error ? error.message : String(error)
-    if (fallback === undefined)
-      throw new PushError(reason, sha, { cause: error })
-    try {
-      await pushTo(target, fallback, true)
-    } catch (fallbackError) {
-      const why =
-        fallbackError instanceof Error
-          ? fallbackError.message
-          : String(fallbackError)
-      throw new PushError(`${reason}; then: ${why}`, sha, {
-        cause: fallbackError,
-      })
+    const target: RemoteTarget = {
+      workdir,
+      remote,
+      token: options.token,
+      serverUrl: options.serverUrl,
+      privateRepo: {
+        gitDir: commit.gitDir,
+        url: await readPushUrl(workdir, remote),
+      },
+      deadline: options.deadline,
+      signal: options.signal,
     }
+    const pushed = await pushWithFallback(target, commit, options)
+    await updateLocalCheckout(
+      workdir,
+      commit,
+      pushed.branch,
+      options.createBranch || pushed.fallbackReason !== undefined,
+    )
     return {
       committed: true,
-      sha,
-      branch: fallback,
-      files,
-      fallbackReason: reason,
+      sha: commit.sha,
+      files: commit.files,
+      skipped: commit.skipped,
+      ...pushed,
     }
+  } finally {
+    await commit.cleanup()
+  }
+}
+
+/**
+ * Pushes to `branch`; when that is refused, to the fallback branch. When
+ * neither works, the commit is kept in the checkout and PushError says why.
+ */
+async function pushWithFallback(
+  target: RemoteTarget,
+  commit: TrustedCommit,
+  options: CommitAndPushOptions,
+): Promise<{ branch: string; fallbackReason?: string }> {
+  const { branch, fallbackBranch } = options
+  let reason: string
+  try {
+    await pushTo(target, branch, commit.sha, options.createBranch)
+    return { branch }
+  } catch (error) {
+    reason = errorMessage(error)
+    if (fallbackBranch === undefined) {
+      await keepUnpushed(target.workdir, commit, branch, options.createBranch)
+      throw new PushError(reason, commit.sha, { cause: error })
+    }
+  }
+  try {
+    await pushTo(target, fallbackBranch, commit.sha, true)
+    return { branch: fallbackBranch, fallbackReason: reason }
+  } catch (error) {
+    await keepUnpushed(target.workdir, commit, branch, options.createBranch)
+    throw new PushError(`${reason}; then: ${errorMessage(error)}`, commit.sha, {
+      cause: error,
+    })
   }
 }
 
@@ -127,10 +183,28 @@ export async function commitAndPush(
 async function pushTo(
   target: RemoteTarget,
   branch: string,
+  sha: string,
   isNew: boolean,
 ): Promise<void> {
   if (isNew) await assertBranchAbsent(target, branch)
-  await pushHead(target, branch)
+  await pushHead(target, branch, sha)
+}
+
+/** The unpushed commit goes into the checkout, where a patch is made of it. */
+async function keepUnpushed(
+  workdir: string,
+  commit: TrustedCommit,
+  branch: string,
+  createBranch: boolean,
+): Promise<void> {
+  await updateLocalCheckout(workdir, commit, branch, createBranch)
+}
+
+const BOT_IDENTITY = {
+  GIT_AUTHOR_NAME: BOT_NAME,
+  GIT_AUTHOR_EMAIL: BOT_EMAIL,
+  GIT_COMMITTER_NAME: BOT_NAME,
+  GIT_COMMITTER_EMAIL: BOT_EMAIL,
 }
 
 function assertUsableMessage(message: string): void {
@@ -140,85 +214,50 @@ function assertUsableMessage(message: string): void {
   }
 }
 
-async function readHead(workdir: string): Promise<string> {
-  const output = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD'], {
+/** The remote's push URL, from the config restored before this runs. */
+async function readPushUrl(workdir: string, remote: string): Promise<string> {
+  const url = await runGit(['remote', 'get-url', '--push', '--', remote], {
     cwd: workdir,
-    acceptExitCodes: [1],
+  }).catch((error: unknown) => {
+    throw new Error(`The checkout has no remote '${remote}' to push to`, {
+      cause: error,
+    })
   })
-  if (!output.trim()) {
-    throw new Error(
-      'The repository has no commit yet; there is nothing to commit on',
-    )
-  }
-  return output.trim()
-}
-
-async function assertHeadUnchanged(
-  workdir: string,
-  baseSha: string | undefined,
-): Promise<void> {
-  const head = await readHead(workdir)
-  if (baseSha === undefined || head === baseSha) return
-  throw new Error(
-    `HEAD moved during the run (from ${baseSha} to ${head}): the agent made ` +
-      'commits or switched branches itself. Refusing to push commits that ' +
-      'were not checked for protected paths.',
-  )
+  return url.trim()
 }
 
 /**
- * Resets the index to HEAD, stages `files` (literal pathspecs, passed on
- * stdin so any name and any number fit), and returns what is staged.
+ * Brings the pushed commit into the checkout, so later steps of the job see
+ * it: its objects copied in, the branch (new) or HEAD (a pull request's)
+ * moved to it, the index reset to it. The push already happened; a failure
+ * here is a warning.
  */
-async function stageExactly(
+async function updateLocalCheckout(
   workdir: string,
-  files: readonly string[],
-): Promise<string[]> {
-  if (files.length === 0) return []
-  if (files.some((file) => file === '' || file.includes('\0'))) {
-    throw new Error('A path to commit is empty or holds a NUL byte')
-  }
-  await runGit(['reset', '--quiet'], { cwd: workdir })
-  await runGit(
-    ['add', '--all', '--pathspec-from-file=-', '--pathspec-file-nul'],
-    { cwd: workdir, input: files.join('\0') },
-  )
-  const staged = await runGit(
-    [
-      'diff',
-      '--cached',
-      '--name-only',
-      '-z',
-      '--no-renames',
-      '--no-ext-diff',
-      '--no-textconv',
-    ],
-    { cwd: workdir },
-  )
-  return staged.split('\0').filter(Boolean)
-}
-
-/** A local branch at HEAD, made current without touching the working tree. */
-async function createLocalBranch(
-  workdir: string,
+  commit: TrustedCommit,
   branch: string,
+  createBranch: boolean,
 ): Promise<void> {
-  await runGit(['branch', '--no-track', branch, 'HEAD'], { cwd: workdir })
-  await runGit(['symbolic-ref', 'HEAD', `refs/heads/${branch}`], {
-    cwd: workdir,
-  })
-}
-
-async function commitAsBot(workdir: string, message: string): Promise<string> {
-  const identity = {
-    GIT_AUTHOR_NAME: BOT_NAME,
-    GIT_AUTHOR_EMAIL: BOT_EMAIL,
-    GIT_COMMITTER_NAME: BOT_NAME,
-    GIT_COMMITTER_EMAIL: BOT_EMAIL,
+  try {
+    const { commonDir } = await readGitDirs(workdir)
+    await cp(join(commit.gitDir, 'objects'), join(commonDir, 'objects'), {
+      recursive: true,
+      force: false,
+    })
+    if (createBranch) {
+      await runGit(['update-ref', `refs/heads/${branch}`, commit.sha], {
+        cwd: workdir,
+      })
+      await runGit(['symbolic-ref', 'HEAD', `refs/heads/${branch}`], {
+        cwd: workdir,
+      })
+    } else {
+      await runGit(['update-ref', 'HEAD', commit.sha], { cwd: workdir })
+    }
+    await runGit(['reset', '--quiet'], { cwd: workdir })
+  } catch (error) {
+    core.warning(
+      `Could not move the local checkout to ${commit.sha} (later steps see the old HEAD): ${errorMessage(error)}`,
+    )
   }
-  await runGit(
-    ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '--message', message],
-    { cwd: workdir, env: identity },
-  )
-  return readHead(workdir)
 }

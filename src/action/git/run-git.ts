@@ -15,8 +15,10 @@ export interface RunGitOptions {
   cwd: string
   /** Extra variables for this call (the token's GIT_CONFIG_*, the author). */
   env?: Readonly<Record<string, string>>
-  /** Text written to git's standard input. */
-  input?: string
+  /** Text (or exact bytes) written to git's standard input. */
+  input?: string | Buffer
+  /** `latin1` keeps every byte of the output (Buffer.from(out, 'latin1')). */
+  encoding?: 'utf8' | 'latin1'
   /** Exit codes that are answers (`git config --get` exits 1 when unset). */
   acceptExitCodes?: readonly number[]
   /** Values to cut out of an error message (a token and its base64 form). */
@@ -82,8 +84,9 @@ function spawnGit(
       windowsHide: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     })
-    const stdout = collect(child.stdout, () => stop('overflow'))
-    const stderr = collect(child.stderr, () => stop('overflow'))
+    const encoding = options.encoding ?? 'utf8'
+    const stdout = collect(child.stdout, encoding, () => stop('overflow'))
+    const stderr = collect(child.stderr, encoding, () => stop('overflow'))
     let stoppedBy: StopReason | undefined
     const stop = (why: StopReason): void => {
       stoppedBy ??= why
@@ -132,8 +135,12 @@ function spawnGit(
 
 type StopReason = 'timeout' | 'abort' | 'overflow'
 
-/** Gathers a stream as UTF-8, calling `onOverflow` past MAX_OUTPUT_BYTES. */
-function collect(stream: Readable, onOverflow: () => void): { text(): string } {
+/** Gathers a stream as text, calling `onOverflow` past MAX_OUTPUT_BYTES. */
+function collect(
+  stream: Readable,
+  encoding: 'utf8' | 'latin1',
+  onOverflow: () => void,
+): { text(): string } {
   const chunks: Buffer[] = []
   let bytes = 0
   stream.on('data', (chunk: Buffer) => {
@@ -141,7 +148,7 @@ function collect(stream: Readable, onOverflow: () => void): { text(): string } {
     if (bytes > MAX_OUTPUT_BYTES) return onOverflow()
     chunks.push(chunk)
   })
-  return { text: () => Buffer.concat(chunks).toString('utf8') }
+  return { text: () => Buffer.concat(chunks).toString(encoding) }
 }
 
 /** `git status --porcelain=v1 -z`; arguments with spaces are quoted. */

@@ -1,4 +1,5 @@
 import type { ActionStatus } from '../run-report.js'
+import { quoteModelText, toPlainText } from '../publish-safe-markdown.js'
 
 /** Comments stay short; the full answer is in the job summary. */
 export const MAX_REPLY_ANSWER_CHARS = 3000
@@ -10,6 +11,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   token_limit: '⚠️ Stopped at the token limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
+  refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
   cancelled: '🛑 Cancelled',
 }
@@ -49,9 +51,9 @@ export interface FinishedCommentInput {
 /** The status comment's final text, for every ending of a run. */
 export function renderFinishedComment(input: FinishedCommentInput): string {
   const parts = [`### ${HEADLINES[input.status]}`]
-  if (input.reason) parts.push(neutralizeMentions(input.reason))
+  if (input.reason) parts.push(toPlainText(input.reason))
   if (input.error && input.error !== input.reason) {
-    parts.push(`**Error:** ${neutralizeMentions(input.error)}`)
+    parts.push(`**Error:** ${toPlainText(input.error)}`)
   }
   if (input.status !== 'skipped') parts.push(renderFacts(input).join('\n'))
   if (input.answer?.trim()) parts.push(renderAnswer(input.answer))
@@ -74,7 +76,7 @@ function renderFacts(input: FinishedCommentInput): string[] {
   }
   if (input.commitSkippedReason) {
     facts.push(
-      `- Nothing was committed: ${neutralizeMentions(input.commitSkippedReason)}`,
+      `- Nothing was committed: ${toPlainText(input.commitSkippedReason)}`,
     )
   }
   return facts
@@ -97,11 +99,7 @@ function renderAnswer(answer: string): string {
     trimmed.length > MAX_REPLY_ANSWER_CHARS
       ? `${trimmed.slice(0, MAX_REPLY_ANSWER_CHARS)}\n\n… (cut; the full answer is in the job summary)`
       : trimmed
-  const quoted = neutralizeMentions(cut)
-    .split('\n')
-    .map((line) => (line ? `> ${line}` : '>'))
-    .join('\n')
-  return `**Answer**\n\n${quoted}`
+  return `**Answer**\n\n${quoteModelText(cut)}`
 }
 
 function formatCount(value: number): string {
@@ -118,12 +116,4 @@ function code(text: string): string {
   const fence = '`'.repeat(longest + 1)
   const pad = longest > 0 ? ' ' : ''
   return `${fence}${pad}${flat}${pad}${fence}`
-}
-
-/**
- * Model text must not ping people or teams: `@name` renders as text once an
- * empty HTML comment sits between `@` and the name.
- */
-function neutralizeMentions(text: string): string {
-  return text.replace(/@(?=[A-Za-z0-9])/g, '@<!-- -->')
 }
