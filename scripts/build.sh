@@ -7,3 +7,5 @@ out="${DIST_DIR:-dist}"
 ncc build src/index.ts -o "$out" --source-map --license licenses.txt --quiet
 ncc build src/cli/index.ts -o "$out/cli" --quiet
 ncc build src/post.ts -o "$out/post" --quiet
+# The file tools' helper, started inside the sandbox (see file-tool-host.ts).
+ncc build src/tools/file-tool-worker.ts -o "$out/file-tool-worker" --quiet

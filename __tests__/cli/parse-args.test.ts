@@ -39,6 +39,7 @@ test('a bare task runs with the defaults', () => {
     stream: true,
     logLanguage: 'zh',
     transcript: undefined,
+    sandbox: 'auto',
   })
 })
 
@@ -66,6 +67,8 @@ test('every option is read into its field', () => {
     'en',
     '--transcript',
     'run.jsonl',
+    '--sandbox',
+    'none',
     'Add a flag',
   ])
   expect(options).toEqual({
@@ -82,6 +85,7 @@ test('every option is read into its field', () => {
     stream: false,
     logLanguage: 'en',
     transcript: 'run.jsonl',
+    sandbox: 'none',
   })
 })
 
@@ -125,6 +129,20 @@ test.each([['--version'], ['-v'], ['-v', 'a task']])(
   },
 )
 
+test('--sandbox takes auto, bwrap or none and nothing else', () => {
+  expect(parseRun(['--sandbox', 'bwrap', 't']).sandbox).toBe('bwrap')
+  expect(parseRun(['--sandbox=auto', 't']).sandbox).toBe('auto')
+  expect(usageErrorOf(['--sandbox', 'docker', 't']).message).toBe(
+    "--sandbox must be auto, bwrap or none, got 'docker'.",
+  )
+})
+
+test('the usage text says that without the sandbox the commands run as you', () => {
+  expect(USAGE).toContain(
+    "Without the sandbox (--sandbox none, or auto where bubblewrap cannot start)\nthe model's commands run with your own rights",
+  )
+})
+
 test('the usage text names every option', () => {
   for (const option of [
     '--workdir',
@@ -138,6 +156,7 @@ test('the usage text names every option', () => {
     '--no-stream',
     '--log-lang',
     '--transcript',
+    '--sandbox',
     '--help',
     '--version',
   ]) {

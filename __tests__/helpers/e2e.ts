@@ -30,7 +30,7 @@ export interface E2E {
       eventName?: string
       payload?: unknown
       env?: Record<string, string>
-    } & Pick<RunActionOptions, 'script' | 'savedState' | 'onSpawn'>,
+    } & Pick<RunActionOptions, 'script' | 'savedState' | 'onSpawn' | 'action'>,
   ): Promise<ActionRun>
   close(): Promise<void>
 }
@@ -62,6 +62,7 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
         script: options.script,
         savedState: options.savedState,
         onSpawn: options.onSpawn,
+        action: options.action,
       }),
     async close() {
       await llm.close()

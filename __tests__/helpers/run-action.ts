@@ -40,6 +40,8 @@ export interface RunActionOptions {
   savedState?: Record<string, string>
   /** Told when the process starts: a test sends it signals. */
   onSpawn?: (child: ChildProcess, runnerTemp: string) => void
+  /** The entry to run; default: this checkout's dist/index.js. */
+  action?: string
 }
 
 /**
@@ -81,10 +83,14 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     ...options.env,
   }
   const started = Date.now()
-  const child = spawn(process.execPath, [SCRIPTS[options.script ?? 'main']], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [options.action ?? SCRIPTS[options.script ?? 'main']],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   options.onSpawn?.(child, temp)
   let stdout = ''
   let stderr = ''

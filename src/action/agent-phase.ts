@@ -6,8 +6,13 @@ import { createProvider } from '../providers/create-provider.js'
 import type { RetryEvent } from '../providers/retry.js'
 import type { Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
+import {
+  FileToolHost,
+  readFileToolWorkerSource,
+} from '../tools/file-tool-host.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
+import { preloadOwnCode } from './preload-own-code.js'
 import type { RunRequest } from './resolve-request.js'
 import { collectToolCalls, type ToolCallRecord } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
@@ -41,6 +46,8 @@ export async function runAgentPhase(
   input: AgentPhaseInput,
 ): Promise<AgentPhaseResult> {
   const { inputs } = input
+  // Before the model can touch anything: see preloadOwnCode.
+  await preloadOwnCode()
   let retries = 0
   const provider = await createProvider({
     provider: inputs.provider,
@@ -60,6 +67,7 @@ export async function runAgentPhase(
     language: inputs.logLanguage,
     redact: (text) => redactSecrets(text, input.secrets),
   })
+  const fileToolHost = startFileToolHost(input.wrapCommand)
   const toolCalls = collectToolCalls()
   const transcript = openTranscript(input.transcriptPath, (line) =>
     redactSecrets(line, input.secrets),
@@ -70,7 +78,9 @@ export async function runAgentPhase(
       registry: createDefaultRegistry({
         bashTimeoutMs: toolTimeoutMs,
         wrapCommand: input.wrapCommand,
+        fileToolHost,
       }),
+      maxParallelTools: inputs.maxParallelTools,
       messages: startingMessages(input),
       workdir: input.workdir,
       env: input.childEnv,
@@ -95,6 +105,7 @@ export async function runAgentPhase(
     }
   } finally {
     transcript.close()
+    await fileToolHost?.close()
   }
 }
 
@@ -107,6 +118,19 @@ function logRetry(event: RetryEvent, secrets: string[]): void {
       secrets,
     ),
   )
+}
+
+/**
+ * The file tools run their I/O in a helper inside the same wrapper as bash.
+ * Its source is read now, before the model can touch anything.
+ */
+function startFileToolHost(
+  wrapCommand: ((argv: string[]) => string[]) | undefined,
+): FileToolHost | undefined {
+  const source = readFileToolWorkerSource()
+  return source === undefined
+    ? undefined
+    : new FileToolHost({ source, wrapCommand })
 }
 
 function startingMessages(input: AgentPhaseInput): Message[] {

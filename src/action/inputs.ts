@@ -8,8 +8,9 @@ import {
   type ReasoningLevel,
 } from '../providers/reasoning-level.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
+import type { SandboxMode } from './sandbox/choose-sandbox.js'
 
-export type SandboxMode = 'auto' | 'bwrap' | 'none'
+export type { SandboxMode }
 
 export interface ActionInputs {
   task: string
@@ -23,6 +24,12 @@ export interface ActionInputs {
   maxTokens: number | undefined
   budgetMinutes: number
   toolTimeoutSeconds: number
+  /** The most tool calls of one turn running at once. */
+  maxParallelTools: number
+  /** Per tool call: processes (in the sandbox), memory and file size. */
+  maxProcesses: number
+  maxMemoryMb: number
+  maxFileSizeMb: number
   thinking: boolean
   reasoning: ReasoningLevel
   stream: boolean
@@ -78,6 +85,10 @@ export function parseInputs(
       : undefined,
     budgetMinutes: positiveNumber(read, 'budget-minutes', 30),
     toolTimeoutSeconds: positiveNumber(read, 'tool-timeout', 120),
+    maxParallelTools: positiveInteger(read, 'max-parallel-tools', 8),
+    maxProcesses: positiveInteger(read, 'max-processes', 256),
+    maxMemoryMb: positiveInteger(read, 'max-memory-mb', 2048),
+    maxFileSizeMb: positiveInteger(read, 'max-file-size-mb', 1024),
     thinking: boolean(read, 'thinking', false),
     reasoning: oneOf(read, 'reasoning', REASONING_LEVELS, 'off'),
     stream: boolean(read, 'stream', true),

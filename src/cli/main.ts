@@ -4,9 +4,11 @@ import { runAgent } from '../engine/run-agent.js'
 import { renderEvent } from '../log/render-event.js'
 import { openTranscript } from '../log/transcript.js'
 import { createProvider, detectProvider } from '../providers/create-provider.js'
+import type { LLMProvider } from '../providers/provider.js'
 import type { EngineEvent } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
 import { buildCliEnv } from './cli-env.js'
+import { prepareCliSandbox, type CliSandbox } from './cli-sandbox.js'
 import {
   parseCliArgs,
   USAGE,
@@ -61,15 +63,39 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     reasoning: options.reasoning,
     env: io.env,
   })
+  const sandbox = await prepareCliSandbox({
+    mode: options.sandbox,
+    workdir,
+    env: io.env,
+    toolEnv: buildCliEnv(io.env),
+  })
+  io.stderr(
+    `${sandbox.unsandboxed ? 'warning' : 'harness9'}: ${sandbox.notice}\n`,
+  )
+  try {
+    return await runInTerminal(options, io, { provider, workdir, sandbox })
+  } finally {
+    // What the tools left running ends with the run, whatever ended it.
+    await sandbox.release()
+  }
+}
+
+async function runInTerminal(
+  options: CliOptions,
+  io: CliIo,
+  run: { provider: LLMProvider; workdir: string; sandbox: CliSandbox },
+): Promise<number> {
+  const { workdir, sandbox } = run
   const transcript = options.transcript
     ? openTranscript(options.transcript)
     : undefined
   const log = createTerminalLogger(options, io.stderr)
   try {
     const result = await runAgent({
-      provider,
+      provider: run.provider,
       registry: createDefaultRegistry({
         bashTimeoutMs: options.toolTimeoutSeconds * 1000,
+        wrapCommand: sandbox.wrapCommand,
         warn: (message) => io.stderr(`warning: ${message}\n`),
       }),
       messages: [
@@ -80,7 +106,7 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
         { role: 'user', content: options.task },
       ],
       workdir,
-      env: buildCliEnv(io.env),
+      env: sandbox.env,
       maxTurns: options.maxTurns,
       toolTimeoutMs: options.toolTimeoutSeconds * 1000,
       thinking: options.thinking,

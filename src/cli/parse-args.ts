@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import type { SandboxMode } from '../action/sandbox/choose-sandbox.js'
 import { isLogLanguage, type LogLanguage } from '../log/labels.js'
 import {
   isReasoningLevel,
@@ -20,6 +21,7 @@ export interface CliOptions {
   stream: boolean
   logLanguage: LogLanguage
   transcript: string | undefined
+  sandbox: SandboxMode
 }
 
 export type CliCommand =
@@ -52,11 +54,21 @@ Options:
   --no-stream            wait for whole replies instead of streaming
   --log-lang zh|en       language of the log labels (default zh)
   --transcript FILE      write every message to FILE as JSON lines
+  --sandbox MODE         how the model's commands run: bwrap (in a bubblewrap
+                         sandbox: the system read-only, only the workdir and
+                         a private temporary home writable, your home
+                         hidden), none (as you), or auto (default: bwrap
+                         when it can start here, else none with a warning)
   -h, --help             show this help
   -v, --version          show the version
 
 Keys come from OPENAI_API_KEY or ANTHROPIC_API_KEY. Logs go to stderr, the
-final answer to stdout; the exit status is 0 only when the run completed.`
+final answer to stdout; the exit status is 0 only when the run completed.
+
+Without the sandbox (--sandbox none, or auto where bubblewrap cannot start)
+the model's commands run with your own rights: they can read, change and
+delete every file you can, your SSH keys and cloud logins included, and use
+the network as you. Install bubblewrap (package bubblewrap) to contain them.`
 
 export function parseCliArgs(argv: string[], cwd: string): CliCommand {
   let parsed
@@ -78,6 +90,7 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         stream: { type: 'boolean', default: true },
         'log-lang': { type: 'string' },
         transcript: { type: 'string' },
+        sandbox: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -117,6 +130,7 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
       stream: values.stream,
       logLanguage: logLanguage(values['log-lang']),
       transcript: values.transcript,
+      sandbox: sandboxMode(values.sandbox),
     },
   }
 }
@@ -124,6 +138,12 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
 function providerName(raw: string | undefined): CliOptions['provider'] {
   if (raw === undefined || raw === 'openai' || raw === 'anthropic') return raw
   throw new UsageError(`--provider must be openai or anthropic, got '${raw}'.`)
+}
+
+function sandboxMode(raw: string | undefined): SandboxMode {
+  if (raw === undefined) return 'auto'
+  if (raw === 'auto' || raw === 'bwrap' || raw === 'none') return raw
+  throw new UsageError(`--sandbox must be auto, bwrap or none, got '${raw}'.`)
 }
 
 function reasoningLevel(raw: string | undefined): ReasoningLevel {

@@ -33,6 +33,8 @@ export interface AgentOptions {
   env: Record<string, string>
   maxTurns: number
   toolTimeoutMs: number
+  /** The most tool calls running at once; default: all calls of a turn. */
+  maxParallelTools?: number
   thinking?: boolean
   stream?: boolean
   /** Epoch ms: no model or tool call runs past it; the loop stops with `deadline`. */
@@ -146,6 +148,8 @@ async function loop(
       env: options.env,
       signal: options.signal,
       timeoutMs: toolTimeout(options),
+      deadline: options.deadline,
+      maxParallel: options.maxParallelTools,
       turn,
       emit,
     })

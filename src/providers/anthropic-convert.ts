@@ -1,5 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk'
-import type { Message, ToolDefinition, Usage } from '../schema/index.js'
+import {
+  checkArgumentLimits,
+  type Message,
+  type ToolDefinition,
+  type Usage,
+} from '../schema/index.js'
 
 type ContentBlock =
   | Anthropic.TextBlockParam
@@ -142,6 +147,9 @@ function convertContentAsText(message: Message): ContentBlock[] {
  * call, which the tool already answered with an error) is sent as `{}`.
  */
 function parseToolInput(raw: string): Record<string, unknown> {
+  // Refused by the registry too; deep nesting would overflow the SDK's
+  // JSON.stringify and fail every later request of the run.
+  if (checkArgumentLimits(raw) !== undefined) return {}
   try {
     const value: unknown = JSON.parse(raw)
     if (isRecord(value)) return value

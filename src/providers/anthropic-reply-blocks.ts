@@ -1,5 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk'
-import type { Message, ModelStop, ToolCall } from '../schema/index.js'
+import {
+  checkArgumentLimits,
+  type Message,
+  type ModelStop,
+  type ToolCall,
+} from '../schema/index.js'
 
 /**
  * A content block as the API sent it. Kept as plain JSON so that block types
@@ -105,7 +110,7 @@ export function messageFromBlocks(
         id: stringField(block, 'id'),
         name: stringField(block, 'name'),
         arguments:
-          typeof raw === 'string' ? raw : JSON.stringify(block.input ?? {}),
+          typeof raw === 'string' ? raw : stringifyToolInput(block.input),
       })
     }
   }
@@ -114,7 +119,10 @@ export function messageFromBlocks(
     content: text.join(''),
     ...(toolCalls.length > 0 ? { toolCalls } : {}),
     ...(reasoning.length > 0 ? { reasoning: reasoning.join('\n') } : {}),
-    providerData: { provider: 'anthropic', value: blocks.map(withoutRawInput) },
+    providerData: {
+      provider: 'anthropic',
+      value: blocks.map((block) => sendableInput(withoutRawInput(block))),
+    },
     stop,
   }
 }
@@ -151,6 +159,36 @@ function explanationOf(details: unknown): string | undefined {
   if (typeof details !== 'object' || details === null) return undefined
   const value: unknown = Reflect.get(details, 'explanation')
   return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/**
+ * The input back to text. Input nested deeper than the stack allows cannot
+ * be written out; it becomes text that is not JSON, so only that call fails.
+ */
+function stringifyToolInput(input: unknown): string {
+  try {
+    return JSON.stringify(input ?? {})
+  } catch {
+    return '(tool input nested too deeply to be read)'
+  }
+}
+
+/**
+ * A tool_use block whose input the registry refuses (too deep or too large)
+ * goes back with `{}`: sent as it came, it would overflow the SDK's
+ * JSON.stringify and fail every later request of the run.
+ */
+function sendableInput(block: ReplyBlock): ReplyBlock {
+  if (block.type !== 'tool_use') return block
+  let text: string
+  try {
+    text = JSON.stringify(block.input ?? {})
+  } catch {
+    return { ...block, input: {} }
+  }
+  return checkArgumentLimits(text) === undefined
+    ? block
+    : { ...block, input: {} }
 }
 
 function withoutRawInput(block: ReplyBlock): ReplyBlock {

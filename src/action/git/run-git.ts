@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
+import { gitBinary, hostPrograms } from '../host-programs.js'
 import { buildGitEnv, buildHardeningArgs } from './git-env.js'
 
 /** A git call running longer is killed (a FIFO include, a hung server). */
@@ -58,6 +59,9 @@ export async function runGit(
   const emptyDir = await mkdtemp(join(tmpdir(), 'harness9-git-'))
   try {
     const env = buildGitEnv(process.env, options.env ?? {}, emptyDir)
+    // git, and what git starts, come only from directories the model cannot
+    // write: a planted git in node_modules/.bin would get the push token.
+    env.PATH = hostPrograms().trustedPath
     const fullArgs = [...buildHardeningArgs(emptyDir), ...args]
     return await spawnGit(args, fullArgs, env, options)
   } finally {
@@ -77,7 +81,7 @@ function spawnGit(
     // spawn, not execFile: execFile does not pass `detached` on. Its own
     // process group lets a stop also end the remote helper (git-remote-http)
     // that would otherwise keep waiting on the socket.
-    const child = spawn('git', fullArgs, {
+    const child = spawn(gitBinary(), fullArgs, {
       cwd: options.cwd,
       env,
       detached: true,
