@@ -10,23 +10,26 @@ test('a long budget keeps a minute for wrap-up and 15 s for publishing', () => {
   expect(budget).toEqual({
     end,
     loopDeadline: end - MAX_WRAP_UP_RESERVE_MS,
+    handoverUntil: end - MAX_WRAP_UP_RESERVE_MS / 2,
     remoteDeadline: end - MAX_PUBLISH_RESERVE_MS,
   })
 })
 
-test('a short budget keeps a tenth for wrap-up and a twentieth for publishing', () => {
+test('a short budget keeps a tenth for wrap-up, half of it for a handover, a twentieth for publishing', () => {
   const budget = budgetOf(1, 0)
   expect(budget).toEqual({
     end: 60_000,
     loopDeadline: 54_000,
+    handoverUntil: 57_000,
     remoteDeadline: 57_000,
   })
 })
 
-test('the phases come in order: loop, remote calls, end', () => {
+test('the phases come in order: loop, handover, remote calls, end', () => {
   for (const minutes of [0.05, 0.5, 5, 300]) {
-    const { loopDeadline, remoteDeadline, end } = budgetOf(minutes, 0)
-    expect(loopDeadline).toBeLessThan(remoteDeadline)
-    expect(remoteDeadline).toBeLessThan(end)
+    const budget = budgetOf(minutes, 0)
+    expect(budget.loopDeadline).toBeLessThan(budget.handoverUntil)
+    expect(budget.handoverUntil).toBeLessThanOrEqual(budget.remoteDeadline)
+    expect(budget.remoteDeadline).toBeLessThan(budget.end)
   }
 })

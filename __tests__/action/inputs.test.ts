@@ -18,6 +18,9 @@ test('defaults match action.yml', () => {
     baseUrl: undefined,
     maxTurns: 30,
     maxTokens: undefined,
+    maxCostUsd: undefined,
+    // gpt-4.1, the default model, from the built-in table.
+    price: { input: 2, cachedInput: 0.5, cacheWrite: 2, output: 8 },
     budgetMinutes: 30,
     toolTimeoutSeconds: 120,
     maxParallelTools: 8,
@@ -157,5 +160,47 @@ test('numbers, booleans and lists are read as workflow authors write them', () =
 test('the missing-key sentence names the input and the secret', () => {
   expect(missingKeyMessage('anthropic')).toBe(
     "No API key for anthropic: set the input 'api-key' (for example api-key: ${{ secrets.ANTHROPIC_API_KEY }}) or the ANTHROPIC_API_KEY environment variable.",
+  )
+})
+
+test('max-cost takes a positive number of USD', () => {
+  expect(inputs({ 'api-key': 'k', 'max-cost': '0.5' }).maxCostUsd).toBe(0.5)
+  expect(() => inputs({ 'api-key': 'k', 'max-cost': 'lots' })).toThrow(
+    "Input 'max-cost' must be a positive number, got 'lots'.",
+  )
+})
+
+test('max-cost for a model without a known price names the pricing input', () => {
+  expect(() =>
+    inputs({ 'api-key': 'k', model: 'my-local-model', 'max-cost': '1' }),
+  ).toThrow(
+    "Input 'max-cost' needs the price of model 'my-local-model', which harness9 does not know: set the input 'pricing' (for example pricing: input=3,output=15).",
+  )
+})
+
+test('pricing adds a model or overrides the built-in price', () => {
+  expect(
+    inputs({
+      'api-key': 'k',
+      model: 'my-local-model',
+      pricing: 'input=1,output=2',
+    }).price,
+  ).toEqual({ input: 1, cachedInput: 1, cacheWrite: 1, output: 2 })
+  expect(
+    inputs({ 'api-key': 'k', model: 'gpt-4.1', pricing: 'output=9' }).price,
+  ).toEqual({ input: 2, cachedInput: 0.5, cacheWrite: 2, output: 9 })
+  expect(inputs({ 'api-key': 'k', model: 'my-local-model' }).price).toBe(
+    undefined,
+  )
+})
+
+test('a malformed pricing input says what a price looks like', () => {
+  expect(() => inputs({ 'api-key': 'k', pricing: 'input=cheap' })).toThrow(
+    "Input 'pricing' is not valid: 'input=cheap' is not a price: write key=USD-per-million-tokens with a key of input, output, cache-read, cache-write.",
+  )
+  expect(() =>
+    inputs({ 'api-key': 'k', model: 'my-local-model', pricing: 'input=1' }),
+  ).toThrow(
+    "Input 'pricing' is not valid: both input= and output= are needed for a model without a built-in price.",
   )
 })

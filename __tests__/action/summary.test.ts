@@ -11,6 +11,32 @@ function report(overrides: Partial<RunReport> = {}): RunReport {
     model: 'gpt-4.1',
     turns: 3,
     usage: { inputTokens: 12_345, outputTokens: 678, cachedInputTokens: 9000 },
+    costUsd: 0.014814,
+    turnUsage: [
+      {
+        turn: 1,
+        usage: { inputTokens: 3000, outputTokens: 200, cachedInputTokens: 0 },
+        costUsd: 0.0076,
+      },
+      {
+        turn: 2,
+        usage: {
+          inputTokens: 4345,
+          outputTokens: 278,
+          cachedInputTokens: 4000,
+        },
+        costUsd: 0.0051,
+      },
+      {
+        turn: 3,
+        usage: {
+          inputTokens: 5000,
+          outputTokens: 200,
+          cachedInputTokens: 5000,
+        },
+        costUsd: 0.0041,
+      },
+    ],
     durationMs: 83_400,
     toolCalls: [
       { turn: 1, tool: 'read_file', ok: true, durationMs: 3, bytes: 1200 },
@@ -47,6 +73,8 @@ test('a failed run with no tool calls and no changes', () => {
         changedFiles: [],
         commit: undefined,
         notes: [],
+        costUsd: undefined,
+        turnUsage: [],
       }),
     ),
   )

@@ -15,6 +15,7 @@ import {
   startLlmServer,
   type LlmServer,
 } from '../helpers/llm-server.js'
+import { withoutBudgetNote } from '../helpers/budget-note.js'
 
 // `--sandbox` of the built CLI (dist/cli/index.js), with a scripted model
 // that tries to read the user's files, write outside the workdir and leave
@@ -94,7 +95,7 @@ function scriptBash(command: string): void {
 /** What the bash call returned to the model. */
 function observation(): string {
   const body = server.requests[1].body as { messages: { content: unknown }[] }
-  return JSON.stringify(body.messages.at(-1)?.content)
+  return JSON.stringify(withoutBudgetNote(body.messages).at(-1)?.content)
 }
 
 /** Pids of live processes whose command line is exactly `argv`. */

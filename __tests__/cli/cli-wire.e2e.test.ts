@@ -14,6 +14,7 @@ import {
   replay,
   streamOfMessage,
 } from '../helpers/wire-corpus.js'
+import { withoutBudgetNote } from '../helpers/budget-note.js'
 
 // The built command against a loopback Anthropic API replaying a recorded
 // two-turn conversation with extended thinking (fixtures/wire, see
@@ -112,7 +113,7 @@ async function runRecordedConversation(replies: Reply[], args: string[]) {
     (request) => request.body as Record<string, unknown>,
   )
   expect(opening.thinking).toMatchObject({ type: 'enabled' })
-  const messages = continuation.messages as SentMessage[]
+  const messages = withoutBudgetNote(continuation.messages as SentMessage[])
   expect(messages.map((message) => message.role)).toEqual([
     'user',
     'assistant',
@@ -158,7 +159,7 @@ function lastMessageSent(index: number): { role: string; content: unknown } {
   const body = server.requests[index].body as {
     messages: Array<{ role: string; content: unknown }>
   }
-  return body.messages[body.messages.length - 1]
+  return withoutBudgetNote(body.messages).at(-1)!
 }
 
 function streamedText(file: string): string {

@@ -93,7 +93,8 @@ test('a 401 after the agent edited files: the work is pushed as a draft PR, the 
 
 test('max_turns fails the step after everything is published, with the work on a draft PR', async () => {
   e2e = await startE2E({ permissions: { alice: 'admin' } })
-  e2e.llm.enqueue(WRITE_FIX)
+  // The turn, then the handover call (no tools) that says where it stopped.
+  e2e.llm.enqueue(WRITE_FIX, answer('Wrote fix.txt; the test is still to do.'))
   const run = await e2e.run({
     eventName: 'issue_comment',
     payload: loadEvent('issue-comment-issue'),
@@ -111,6 +112,9 @@ test('max_turns fails the step after everything is published, with the work on a
   ).toMatch(/^harness9 \(work in progress\): /)
   expect(run.summary).toContain('Stopped at the turn limit')
   expect(comments()[0]).toContain('Stopped at the turn limit')
+  expect(String(pullRequestBodies()[0].body)).toContain(
+    'the test is still to do',
+  )
 })
 
 test('a branch that already exists: the same commit goes to a fresh branch, theirs untouched', async () => {

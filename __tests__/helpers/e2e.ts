@@ -18,6 +18,7 @@ import {
   type ActionRun,
   type RunActionOptions,
 } from './run-action.js'
+import { withoutBudgetNote } from './budget-note.js'
 
 /** A workspace repo, a model server and a GitHub server, for one action run. */
 export interface E2E {
@@ -102,10 +103,14 @@ export function everythingSentToModel(llm: LlmServer): string {
   return llm.requests.map((request) => JSON.stringify(request.body)).join('\n')
 }
 
-/** The text of the last message the model was sent in request `index`. */
+/**
+ * The text of the last message the model was sent in request `index`, the
+ * budget note that follows it left aside.
+ */
 export function lastMessageSent(llm: LlmServer, index: number): string {
   const body = llm.requests[index].body as { messages: { content: unknown }[] }
-  const last = body.messages.at(-1)
+  const messages = withoutBudgetNote(body.messages)
+  const last = messages.at(-1)
   return typeof last?.content === 'string'
     ? last.content
     : JSON.stringify(last?.content)

@@ -87,6 +87,32 @@ test('without tools, tool calls and results are written out as text', () => {
   ])
 })
 
+test('a transient note goes after the cache breakpoint, so the next call re-reads the prefix', () => {
+  const prompt = convertMessagesToAnthropic([
+    { role: 'user', content: 'Task.' },
+    {
+      role: 'assistant',
+      content: '',
+      toolCalls: [{ id: 't1', name: 'bash', arguments: '{"command":"ls"}' }],
+    },
+    { role: 'user', content: 'a.txt', toolCallId: 't1' },
+    { role: 'user', content: '[budget: turn 2 of 30]', transient: true },
+  ])
+  expect(prompt.messages.at(-1)).toEqual({
+    role: 'user',
+    content: [
+      {
+        type: 'tool_result',
+        tool_use_id: 't1',
+        content: 'a.txt',
+        is_error: false,
+        cache_control: EPHEMERAL,
+      },
+      { type: 'text', text: '[budget: turn 2 of 30]' },
+    ],
+  })
+})
+
 test('a call nested too deep goes back as an empty input; the request still serialises', () => {
   const deep = `{"a":${'{"a":'.repeat(8_000)}1${'}'.repeat(8_001)}`
   const prompt = convertMessagesToAnthropic([

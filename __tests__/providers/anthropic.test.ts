@@ -246,6 +246,7 @@ describe.each(modes)('AnthropicProvider ($mode)', ({ mode, reply, run }) => {
       inputTokens: 1250,
       outputTokens: 30,
       cachedInputTokens: 1000,
+      cacheWriteInputTokens: 50,
     })
   })
 

@@ -14,7 +14,12 @@ import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
 import { preloadOwnCode } from './preload-own-code.js'
 import type { RunRequest } from './resolve-request.js'
-import { collectToolCalls, type ToolCallRecord } from './run-report.js'
+import {
+  collectToolCalls,
+  collectTurnUsage,
+  type ToolCallRecord,
+  type TurnUsageRecord,
+} from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
 
 export interface AgentPhaseInput {
@@ -28,6 +33,8 @@ export interface AgentPhaseInput {
   deadline: number
   /** Aborted when the job is cancelled: the tools' process groups are killed. */
   signal?: AbortSignal
+  /** Epoch ms by which a handover call (after a limit stopped the loop) must end. */
+  handoverUntil: number
   transcriptPath: string
   secrets: string[]
   env: NodeJS.ProcessEnv
@@ -36,6 +43,7 @@ export interface AgentPhaseInput {
 export interface AgentPhaseResult {
   result: AgentResult
   toolCalls: ToolCallRecord[]
+  turnUsage: TurnUsageRecord[]
   model: string
   /** Model requests retried (5xx, cut streams, idle timeouts). */
   retries: number
@@ -69,6 +77,7 @@ export async function runAgentPhase(
   })
   const fileToolHost = startFileToolHost(input.wrapCommand)
   const toolCalls = collectToolCalls()
+  const turnUsage = collectTurnUsage(inputs.price)
   const transcript = openTranscript(input.transcriptPath, (line) =>
     redactSecrets(line, input.secrets),
   )
@@ -86,6 +95,10 @@ export async function runAgentPhase(
       env: input.childEnv,
       maxTurns: inputs.maxTurns,
       maxTotalTokens: inputs.maxTokens,
+      price: inputs.price,
+      maxCostUsd: inputs.maxCostUsd,
+      budgetNote: true,
+      handover: { until: input.handoverUntil },
       toolTimeoutMs,
       thinking: inputs.thinking,
       stream: inputs.stream,
@@ -94,12 +107,14 @@ export async function runAgentPhase(
       onEvent: (event) => {
         transcript.onEvent(event)
         toolCalls.onEvent(event)
+        turnUsage.onEvent(event)
         log(event)
       },
     })
     return {
       result,
       toolCalls: toolCalls.records,
+      turnUsage: turnUsage.records,
       model: provider.model,
       retries,
     }

@@ -9,21 +9,26 @@ export interface Budget {
   end: number
   /** The agent loop stops here: the rest is for commit and publishing. */
   loopDeadline: number
+  /** A handover call after a limit stopped the loop ends here. */
+  handoverUntil: number
   /** git's and GitHub's calls before publishing end here. */
   remoteDeadline: number
 }
 
 /**
  * `budget-minutes` from the step's start: the loop gets all but a tenth
- * (at most a minute), git and GitHub calls all but a twentieth (at most
- * 15 s), so that a hung remote cannot take the time the report needs.
+ * (at most a minute), a handover half of that reserve, git and GitHub calls
+ * all but a twentieth (at most 15 s), so that a hung remote cannot take the
+ * time the report needs.
  */
 export function budgetOf(budgetMinutes: number, startedAt: number): Budget {
   const budgetMs = budgetMinutes * 60_000
   const end = startedAt + budgetMs
+  const reserve = Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1)
   return {
     end,
-    loopDeadline: end - Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1),
+    loopDeadline: end - reserve,
+    handoverUntil: end - reserve / 2,
     remoteDeadline: end - Math.min(MAX_PUBLISH_RESERVE_MS, budgetMs * 0.05),
   }
 }

@@ -23,6 +23,8 @@ export function agentReport(
     model: agent.model,
     turns: result.turns,
     usage: result.usage,
+    ...(result.costUsd !== undefined ? { costUsd: result.costUsd } : {}),
+    turnUsage: agent.turnUsage,
     durationMs: Date.now() - startedAt,
     toolCalls: agent.toolCalls,
     finalAnswer: result.finalText,
@@ -52,6 +54,8 @@ function reasonOf(result: AgentResult, inputs: ActionInputs): string {
       return `The run reached max-turns (${inputs.maxTurns}) before the model finished.`
     case 'token_limit':
       return `The run used its token budget (max-tokens ${inputs.maxTokens}).`
+    case 'cost_limit':
+      return `The run reached its cost limit (max-cost ${inputs.maxCostUsd} USD).`
     case 'deadline':
       return `The time budget (budget-minutes ${inputs.budgetMinutes}) ran out before the model finished.`
     case 'aborted':

@@ -222,6 +222,8 @@ function unfinishedPhrase(
       return 'stopped at max turns'
     case 'token_limit':
       return 'stopped at the token limit'
+    case 'cost_limit':
+      return 'stopped at the cost limit'
     case 'deadline':
       return 'stopped when the time budget ran out'
     case 'cancelled':

@@ -142,6 +142,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       childEnv: workspace.childEnv,
       wrapCommand: workspace.wrapCommand,
       deadline: context.budget.loopDeadline,
+      handoverUntil: context.budget.handoverUntil,
       signal: context.cancellation.signal,
       transcriptPath: context.targets.transcriptPath,
       secrets: context.targets.secrets,

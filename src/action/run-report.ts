@@ -1,4 +1,11 @@
-import type { EngineEvent, StopReason, Usage } from '../schema/index.js'
+import { costOf, type ModelPrice } from '../engine/pricing.js'
+import {
+  addUsage,
+  ZERO_USAGE,
+  type EngineEvent,
+  type StopReason,
+  type Usage,
+} from '../schema/index.js'
 
 /** The `status` output: how the step ended. */
 export type ActionStatus =
@@ -10,6 +17,13 @@ export interface ToolCallRecord {
   ok: boolean
   durationMs: number
   bytes: number
+}
+
+/** The tokens (and cost, when the price is known) of one turn's model calls. */
+export interface TurnUsageRecord {
+  turn: number
+  usage: Usage
+  costUsd?: number
 }
 
 export interface CommitReport {
@@ -42,6 +56,10 @@ export interface RunReport {
   model?: string
   turns: number
   usage: Usage
+  /** USD; undefined when the model's price is unknown. */
+  costUsd?: number
+  /** Per turn, in order; empty when no model call was made. */
+  turnUsage?: TurnUsageRecord[]
   durationMs: number
   toolCalls: ToolCallRecord[]
   finalAnswer: string
@@ -70,6 +88,27 @@ export function collectToolCalls(): {
         durationMs: event.durationMs,
         bytes: Buffer.byteLength(event.result.output),
       })
+    },
+  }
+}
+
+/** Sums each turn's model calls (thinking, action, handover) from the engine's events. */
+export function collectTurnUsage(price: ModelPrice | undefined): {
+  onEvent: (event: EngineEvent) => void
+  records: TurnUsageRecord[]
+} {
+  const records: TurnUsageRecord[] = []
+  return {
+    records,
+    onEvent(event) {
+      if (event.type !== 'model-reply') return
+      let record = records.at(-1)
+      if (record?.turn !== event.turn) {
+        record = { turn: event.turn, usage: ZERO_USAGE }
+        records.push(record)
+      }
+      record.usage = addUsage(record.usage, event.usage)
+      if (price) record.costUsd = costOf(record.usage, price)
     },
   }
 }

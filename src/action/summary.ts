@@ -1,3 +1,4 @@
+import { renderCostSection } from './cost-summary.js'
 import { quoteModelText, toPlainText } from './publish-safe-markdown.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
@@ -14,6 +15,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   completed: '✅ Completed',
   max_turns: '⚠️ Stopped at the turn limit',
   token_limit: '⚠️ Stopped at the token limit',
+  cost_limit: '⚠️ Stopped at the cost limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
   refused: '🚫 Refused by the provider',
@@ -46,6 +48,7 @@ function renderRun(report: RunReport): string[] {
         : '_No answer._',
     ),
     section('Changed files', renderFileList(report.changedFiles)),
+    section('Cost', renderCostSection(report)),
     ...(report.commit ? [section('Commit', renderCommit(report))] : []),
   ]
 }

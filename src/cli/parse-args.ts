@@ -15,6 +15,10 @@ export interface CliOptions {
   baseUrl: string | undefined
   maxTurns: number
   timeoutMinutes: number | undefined
+  /** USD; the run stops with `cost_limit` and a handover. */
+  maxCostUsd: number | undefined
+  /** `input=3,output=15,…` in USD per million tokens. */
+  pricing: string | undefined
   toolTimeoutSeconds: number
   thinking: boolean
   reasoning: ReasoningLevel
@@ -48,6 +52,9 @@ Options:
   --max-turns N          most turns before stopping (default 30)
   --timeout MINUTES      total time budget (default: none)
   --tool-timeout SECS    limit for one tool call (default 120)
+  --max-cost USD         most USD for the run at the model's price (default: none)
+  --pricing PRICES       the model's price per million tokens, e.g.
+                         input=3,output=15,cache-read=0.3,cache-write=3.75
   --thinking             plan without tools before each action
   --reasoning LEVEL      off, low, medium or high: Anthropic extended thinking,
                          OpenAI reasoning_effort (default off)
@@ -85,6 +92,8 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         'max-turns': { type: 'string' },
         timeout: { type: 'string' },
         'tool-timeout': { type: 'string' },
+        'max-cost': { type: 'string' },
+        pricing: { type: 'string' },
         thinking: { type: 'boolean', default: false },
         reasoning: { type: 'string' },
         stream: { type: 'boolean', default: true },
@@ -119,6 +128,11 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         values.timeout === undefined
           ? undefined
           : positive('--timeout', values.timeout, 0, false),
+      maxCostUsd:
+        values['max-cost'] === undefined
+          ? undefined
+          : positive('--max-cost', values['max-cost'], 0, false),
+      pricing: values.pricing,
       toolTimeoutSeconds: positive(
         '--tool-timeout',
         values['tool-timeout'],

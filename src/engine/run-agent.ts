@@ -9,9 +9,21 @@ import {
   type StopReason,
   type ToolDefinition,
   type Usage,
+  errorMessage,
 } from '../schema/index.js'
 import type { Registry } from '../tools/registry.js'
+import {
+  budgetNoteMessage,
+  endsWithHandover,
+  HANDOVER_MIN_MS,
+  handoverPrompt,
+  limitAhead,
+  renderBudgetNote,
+  spentCost,
+  type BudgetLimits,
+} from './budget.js'
 import { callModel } from './call-model.js'
+import type { ModelPrice } from './pricing.js'
 import { executeTools } from './execute-tools.js'
 import { CONTINUE_PROMPT, cutTwiceError, RefusalError } from './model-stop.js'
 
@@ -41,6 +53,19 @@ export interface AgentOptions {
   deadline?: number
   /** Input plus output tokens for the whole run; the loop stops with `token_limit`. */
   maxTotalTokens?: number
+  /** The model's price: gives the run a cost and makes `maxCostUsd` work. */
+  price?: ModelPrice
+  /** USD for the whole run (needs `price`); the loop stops with `cost_limit`. */
+  maxCostUsd?: number
+  /** Each request ends with a short note of the turns, time, tokens and cost left. */
+  budgetNote?: boolean
+  /**
+   * When a limit stops the run, one last call without tools asks the model
+   * for a handover (done, left, how to continue). `until` bounds that call
+   * when the deadline has passed: the caller's wrap-up time.
+   * The token and cost limits then stop one call early, judged by the last.
+   */
+  handover?: { until?: number }
   signal?: AbortSignal
   onEvent?: (event: EngineEvent) => void
 }
@@ -50,8 +75,12 @@ export interface AgentResult {
   turns: number
   messages: Message[]
   usage: Usage
-  /** The model's last text; its answer when the run completed. */
+  /** The model's last text; its answer when the run completed, its handover when a limit stopped it. */
   finalText: string
+  /** USD, when the model's price is known. */
+  costUsd?: number
+  /** The model's handover, when a limit stopped the run and it could write one. */
+  handover?: string
   error?: Error
 }
 
@@ -59,6 +88,10 @@ interface RunState {
   messages: Message[]
   usage: Usage
   turns: number
+  /** The newest model call's usage, to judge the next one. */
+  lastCall?: Usage
+  /** Bytes of tool output added since that call. */
+  addedBytes: number
   /** The answer joined from parts, when a cut answer was continued. */
   answer?: string
 }
@@ -66,7 +99,12 @@ interface RunState {
 /** The tool-calling loop: model, tools, observations, until the model answers or a limit stops it. */
 export async function runAgent(options: AgentOptions): Promise<AgentResult> {
   const emit = options.onEvent ?? (() => {})
-  const state: RunState = { messages: [], usage: ZERO_USAGE, turns: 0 }
+  const state: RunState = {
+    messages: [],
+    usage: ZERO_USAGE,
+    turns: 0,
+    addedBytes: 0,
+  }
   emit({
     type: 'engine-start',
     at: Date.now(),
@@ -89,6 +127,11 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
         ? 'refused'
         : (reasonForInterruption(options) ?? 'failed')
   }
+  const handover =
+    options.handover && endsWithHandover(stopReason)
+      ? await handOver(state, options, emit, stopReason)
+      : undefined
+  const costUsd = spentCost(state.usage, options.price)
   const explained = stopReason === 'failed' || stopReason === 'refused'
   emit({
     type: 'engine-end',
@@ -105,6 +148,8 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     messages: state.messages,
     usage: state.usage,
     finalText: state.answer ?? lastAssistantText(state.messages),
+    ...(costUsd !== undefined ? { costUsd } : {}),
+    ...(handover ? { handover } : {}),
     ...(explained ? { error } : {}),
   }
 }
@@ -153,7 +198,10 @@ async function loop(
       turn,
       emit,
     })
-    for (const result of results) append(state, toObservation(result), emit)
+    for (const result of results) {
+      append(state, toObservation(result), emit)
+      state.addedBytes += Buffer.byteLength(result.output)
+    }
     emit({
       type: 'observation',
       at: Date.now(),
@@ -220,16 +268,22 @@ async function phase(
   const which: Phase = tools === null ? 'thinking' : 'action'
   const started = Date.now()
   emit({ type: 'phase-start', at: started, turn, phase: which })
-  const { message, usage } = await callModel(state.messages, tools, {
-    provider: options.provider,
-    stream: options.stream ?? false,
-    turn,
-    phase: which,
-    signal: modelSignal(options),
-    deadline: options.deadline,
-    emit,
-  })
+  const { message, usage } = await callModel(
+    requestMessages(state, options),
+    tools,
+    {
+      provider: options.provider,
+      stream: options.stream ?? false,
+      turn,
+      phase: which,
+      signal: modelSignal(options),
+      deadline: options.deadline,
+      emit,
+    },
+  )
   state.usage = addUsage(state.usage, usage)
+  state.lastCall = usage
+  state.addedBytes = 0
   emit({
     type: 'model-reply',
     at: Date.now(),
@@ -258,18 +312,91 @@ function append(
   emit({ type: 'message', at: Date.now(), message })
 }
 
-/** A stop decided before the next model call: time, tokens or an abort. */
+/** The history as sent: with the budget note after the newest message. */
+function requestMessages(state: RunState, options: AgentOptions): Message[] {
+  if (!options.budgetNote) return state.messages
+  const note = renderBudgetNote(limitsOf(options), state, Date.now())
+  return [...state.messages, budgetNoteMessage(note)]
+}
+
+function limitsOf(options: AgentOptions): BudgetLimits {
+  return {
+    maxTurns: options.maxTurns,
+    maxTotalTokens: options.maxTotalTokens,
+    maxCostUsd: options.maxCostUsd,
+    price: options.price,
+    deadline: options.deadline,
+  }
+}
+
+/**
+ * A stop decided before the next model call: time, tokens, cost or an
+ * abort. With a handover to make, a limit the next call would cross counts.
+ */
 function limitReached(
   state: RunState,
   options: AgentOptions,
 ): StopReason | undefined {
   const interruption = reasonForInterruption(options)
   if (interruption) return interruption
-  const spent = state.usage.inputTokens + state.usage.outputTokens
-  if (options.maxTotalTokens !== undefined && spent >= options.maxTotalTokens) {
-    return 'token_limit'
+  const spent = options.handover ? state : { ...state, lastCall: undefined }
+  return limitAhead(limitsOf(options), spent)
+}
+
+/**
+ * The run's last call: no tools, a handover asked for. Its failure is logged
+ * and the run keeps its status; the handover is a courtesy, not the work.
+ */
+async function handOver(
+  state: RunState,
+  options: AgentOptions,
+  emit: (event: EngineEvent) => void,
+  reason: StopReason,
+): Promise<string | undefined> {
+  const until = options.handover?.until ?? options.deadline
+  if (options.signal?.aborted) return undefined
+  if (until !== undefined && until - Date.now() < HANDOVER_MIN_MS) {
+    return undefined
   }
-  return undefined
+  const started = Date.now()
+  emit({ type: 'handover-start', at: started, turn: state.turns, reason })
+  append(state, { role: 'user', content: handoverPrompt(reason) }, emit)
+  try {
+    const signals = [
+      options.signal,
+      until === undefined ? undefined : AbortSignal.timeout(until - started),
+    ]
+    const { message, usage } = await callModel(state.messages, null, {
+      provider: options.provider,
+      stream: options.stream ?? false,
+      turn: state.turns,
+      phase: 'thinking',
+      signal: AbortSignal.any(signals.filter((signal) => signal !== undefined)),
+      deadline: until,
+      emit,
+    })
+    state.usage = addUsage(state.usage, usage)
+    const kept = { role: message.role, content: message.content }
+    emit({
+      type: 'model-reply',
+      at: Date.now(),
+      turn: state.turns,
+      phase: 'thinking',
+      message: kept,
+      usage,
+      durationMs: Date.now() - started,
+    })
+    append(state, kept, emit)
+    return kept.content.trim() === '' ? undefined : kept.content
+  } catch (error) {
+    emit({
+      type: 'handover-failed',
+      at: Date.now(),
+      turn: state.turns,
+      error: errorMessage(error),
+    })
+    return undefined
+  }
 }
 
 function reasonForInterruption(options: AgentOptions): StopReason | undefined {

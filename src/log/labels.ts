@@ -16,6 +16,8 @@ export interface LogLabels {
   observation: string
   loopEnd: string
   notice: string
+  handover: string
+  handoverFailed: string
 }
 
 /**
@@ -35,6 +37,8 @@ export const LOG_LABELS: Readonly<Record<LogLanguage, LogLabels>> = {
     observation: '注入观察',
     loopEnd: '循环结束',
     notice: '引擎提示',
+    handover: '交接',
+    handoverFailed: '交接失败',
   },
   en: {
     engineStart: 'engine start',
@@ -48,6 +52,8 @@ export const LOG_LABELS: Readonly<Record<LogLanguage, LogLabels>> = {
     observation: 'observation',
     loopEnd: 'loop end',
     notice: 'notice',
+    handover: 'handover',
+    handoverFailed: 'handover failed',
   },
 }
 

@@ -66,6 +66,21 @@ export function renderEvent(
       return null
     case 'engine-end':
       return renderEngineEnd(event, labels)
+    case 'handover-start':
+      return renderBlock({
+        at: event.at,
+        turn: event.turn,
+        label: labels.handover,
+        fields: [formatField('reason', event.reason)],
+      })
+    case 'handover-failed':
+      return renderBlock({
+        at: event.at,
+        turn: event.turn,
+        label: labels.handoverFailed,
+        fields: [],
+        body: formatTextSection('error', event.error),
+      })
     case 'notice':
       return renderBlock({
         at: event.at,

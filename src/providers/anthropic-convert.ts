@@ -53,6 +53,9 @@ export function convertMessagesToAnthropic(
     .filter((message) => message.role === 'system' && message.content !== '')
     .map((message): Anthropic.TextBlockParam => textBlock(message.content))
   const turns: Turn[] = []
+  // The newest block that stays in the history: a transient note (the
+  // budget) after it is not part of the prefix the next call re-reads.
+  let breakpoint: { turn: number; block: number } | undefined
   for (const message of messages) {
     if (message.role === 'system') continue
     const content = options.toolBlocksAsText
@@ -64,12 +67,19 @@ export function convertMessagesToAnthropic(
     const last = turns.at(-1)
     if (last?.role === message.role) last.content.push(...content)
     else turns.push({ role: message.role, content })
+    if (!message.transient) {
+      const turn = turns.length - 1
+      breakpoint = { turn, block: turns[turn].content.length - 1 }
+    }
   }
   return {
     system: system.length > 0 ? withCacheOnLast(system) : undefined,
     messages: turns.map((turn, index) =>
-      index === turns.length - 1
-        ? { role: turn.role, content: withCacheOnLast(turn.content) }
+      index === breakpoint?.turn
+        ? {
+            role: turn.role,
+            content: withCacheAt(turn.content, breakpoint.block),
+          }
         : turn,
     ),
   }
@@ -190,6 +200,9 @@ export function convertAnthropicUsage(usage: AnthropicUsageFields): Usage {
       (usage.cache_creation_input_tokens ?? 0),
     outputTokens: usage.output_tokens ?? 0,
     cachedInputTokens: cacheRead,
+    ...(usage.cache_creation_input_tokens
+      ? { cacheWriteInputTokens: usage.cache_creation_input_tokens }
+      : {}),
   }
 }
 
@@ -198,8 +211,12 @@ function textBlock(text: string): Anthropic.TextBlockParam {
 }
 
 function withCacheOnLast<T extends object>(items: T[]): T[] {
+  return withCacheAt(items, items.length - 1)
+}
+
+function withCacheAt<T extends object>(items: T[], at: number): T[] {
   return items.map((item, index) =>
-    index === items.length - 1 ? { ...item, cache_control: EPHEMERAL } : item,
+    index === at ? { ...item, cache_control: EPHEMERAL } : item,
   )
 }
 

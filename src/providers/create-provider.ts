@@ -5,7 +5,7 @@ import type { RetryEvent } from './retry.js'
 export type ProviderName = 'openai' | 'anthropic'
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4.1'
-export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5'
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-6'
 
 export interface CreateProviderOptions {
   provider: ProviderName

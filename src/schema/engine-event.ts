@@ -6,6 +6,7 @@ export type StopReason =
   | 'completed'
   | 'max_turns'
   | 'token_limit'
+  | 'cost_limit'
   | 'deadline'
   | 'aborted'
   | 'failed'
@@ -59,6 +60,8 @@ export type EngineEvent =
       messageCount: number
     }
   | { type: 'message'; at: number; message: Message }
+  | { type: 'handover-start'; at: number; turn: number; reason: StopReason }
+  | { type: 'handover-failed'; at: number; turn: number; error: string }
   /** Something the engine did on its own: continue a cut answer, re-ask. */
   | { type: 'notice'; at: number; turn: number; text: string }
   | {

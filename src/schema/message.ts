@@ -30,6 +30,11 @@ export interface Message {
   toolCallId?: string
   /** Observations: the tool failed. */
   isError?: boolean
+  /**
+   * Sent with one request only (the budget note), never kept in the history:
+   * providers place no cache breakpoint on it.
+   */
+  transient?: boolean
   /** Assistant messages: the model's reasoning text, as the API showed it. */
   reasoning?: string
   /**

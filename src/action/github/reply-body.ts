@@ -9,6 +9,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   completed: '✅ Done',
   max_turns: '⚠️ Stopped at the turn limit',
   token_limit: '⚠️ Stopped at the token limit',
+  cost_limit: '⚠️ Stopped at the cost limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
   refused: '🚫 Refused by the provider',
