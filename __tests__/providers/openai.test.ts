@@ -27,6 +27,7 @@ import {
   THREE_CALLS,
   TOOLS,
   collect,
+  consoleOutputDuring,
   endOf,
   rejectionOf,
   textOf,
@@ -341,6 +342,19 @@ describe('OpenAIProvider idle timeout', () => {
 })
 
 describe('OpenAIProvider streams', () => {
+  test('the SDK prints nothing of its own about a cut-off stream', async () => {
+    server.enqueue(
+      cutOff(openaiStream.text('Partial answer that', { pieces: 4 }), 3),
+      openaiStream.text('Whole answer.'),
+    )
+    const printed = await consoleOutputDuring(() =>
+      collect(provider().generateStream(TASK_ONLY, TOOLS)),
+    )
+    // Its report of the broken chunk would bypass our log and its guards.
+    expect(printed).toEqual([])
+    expect(server.requests).toHaveLength(2)
+  })
+
   test('a stream cut off mid-message is retried; the end is the retry', async () => {
     server.enqueue(
       cutOff(openaiStream.text('Partial answer that', { pieces: 4 }), 3),

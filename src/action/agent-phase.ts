@@ -97,6 +97,7 @@ export async function runAgentPhase(
       maxTotalTokens: inputs.maxTokens,
       price: inputs.price,
       maxCostUsd: inputs.maxCostUsd,
+      contextWindow: inputs.contextWindow,
       budgetNote: true,
       handover: { until: input.handoverUntil },
       toolTimeoutMs,
@@ -108,7 +109,7 @@ export async function runAgentPhase(
         transcript.onEvent(event)
         toolCalls.onEvent(event)
         turnUsage.onEvent(event)
-        log(event)
+        log.onEvent(event)
       },
     })
     return {
@@ -119,6 +120,7 @@ export async function runAgentPhase(
       retries,
     }
   } finally {
+    log.flush()
     transcript.close()
     await fileToolHost?.close()
   }

@@ -29,7 +29,12 @@ export function agentReport(
     toolCalls: agent.toolCalls,
     finalAnswer: result.finalText,
     changedFiles,
-    notes: [...notes, ...request.notes, ...retryNote(agent.retries)],
+    notes: [
+      ...notes,
+      ...request.notes,
+      ...result.contextNotes,
+      ...retryNote(agent.retries),
+    ],
     retries: agent.retries,
   }
 }

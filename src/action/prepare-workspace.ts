@@ -99,6 +99,7 @@ export async function prepareWorkspace(options: {
     workspace: workdir,
     privateDir,
     network: inputs.network,
+    isolateLoopback: true,
     hiddenPaths: listHiddenPaths(options.env),
     host: {
       binaries: programs.binaries,

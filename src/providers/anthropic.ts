@@ -99,6 +99,9 @@ export class AnthropicProvider implements LLMProvider {
       apiKey,
       baseURL: options.baseURL || env.ANTHROPIC_BASE_URL || null,
       maxRetries: 0,
+      // Failures reach the caller as ProviderErrors; the SDK's own console
+      // output would bypass the log.
+      logLevel: 'off',
     })
   }
 

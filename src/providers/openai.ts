@@ -93,6 +93,9 @@ export class OpenAIProvider implements LLMProvider {
       organization: env.OPENAI_ORG_ID || null,
       project: env.OPENAI_PROJECT_ID || null,
       maxRetries: 0,
+      // Failures reach the caller as ProviderErrors; the SDK's own console
+      // output (e.g. a cut-off stream's raw chunk) would bypass the log.
+      logLevel: 'off',
     })
   }
 
