@@ -9,6 +9,7 @@
 const ENTRIES = {
   action: () => import('./index.js'),
   cli: () => import('./cli/index.js'),
+  post: () => import('./post.js'),
 } satisfies Record<string, () => Promise<unknown>>
 
 export type EntryName = keyof typeof ENTRIES

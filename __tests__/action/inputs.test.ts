@@ -42,6 +42,8 @@ test('defaults match action.yml', () => {
     network: true,
     protectedPaths: [],
     allowWorkflowChanges: false,
+    uploadArtifacts: true,
+    modelIdleTimeoutSeconds: 120,
     mode: 'task',
     reviewFailOn: 'never',
     reviewMaxLines: 3000,
@@ -110,6 +112,16 @@ test.each([
     'tool-timeout',
     '0',
     "Input 'tool-timeout' must be a positive number, got '0'.",
+  ],
+  [
+    'model-idle-timeout',
+    'never',
+    "Input 'model-idle-timeout' must be a positive number, got 'never'.",
+  ],
+  [
+    'upload-artifacts',
+    'sometimes',
+    "Input 'upload-artifacts' must be true or false, got 'sometimes'.",
   ],
   [
     'max-parallel-tools',

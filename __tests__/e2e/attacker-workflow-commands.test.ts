@@ -38,14 +38,14 @@ afterEach(async () => {
   await e2e.close()
 })
 
-/** The action's own commands: masks of the real secrets, groups, its warning. */
+/** The action's own commands: masks of the real secrets, groups, its error. */
 function expectOnlyOwnCommands(commands: string[]): void {
   const own = commands.filter(
     (command) =>
       command === `::add-mask::${TEST_API_KEY}` ||
       command === `::add-mask::${TEST_GITHUB_TOKEN}` ||
       /^::(group::Turn \d+|endgroup::)$/.test(command) ||
-      command.startsWith('::warning::The run reached max-turns (2)'),
+      command.startsWith('::error::The run reached max-turns (2)'),
   )
   expect(commands).toEqual(own)
   expect(commands).toContain(`::add-mask::${TEST_API_KEY}`)

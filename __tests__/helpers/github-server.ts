@@ -49,6 +49,8 @@ export interface ScriptedFailure {
   message?: string
   /** The whole JSON answer, instead of `{ message }`. */
   body?: unknown
+  /** Extra response headers (`retry-after`, …). */
+  headers?: Record<string, string>
   /** Wait this long before failing (to test timeouts). */
   delayMs?: number
   /** How many requests fail; every one when absent. */
@@ -102,6 +104,7 @@ export interface GithubServer {
 export interface Reply {
   status: number
   body: unknown
+  headers?: Record<string, string>
 }
 
 export type Handler = (params: string[], request: RecordedRequest) => Reply | undefined
@@ -149,6 +152,7 @@ export async function startGithubServer(
       send(response, {
         status: failure.status,
         body: failure.body ?? { message },
+        headers: failure.headers,
       })
       return
     }
@@ -351,7 +355,10 @@ function notFound(): Reply {
 }
 
 function send(response: ServerResponse, reply: Reply): void {
-  response.writeHead(reply.status, { 'content-type': 'application/json' })
+  response.writeHead(reply.status, {
+    'content-type': 'application/json',
+    ...reply.headers,
+  })
   response.end(JSON.stringify(reply.body))
 }
 

@@ -58,6 +58,10 @@ export interface ActionInputs {
   network: boolean
   protectedPaths: string[]
   allowWorkflowChanges: boolean
+  /** Upload the transcript (and an unpushed patch) as a workflow artifact. */
+  uploadArtifacts: boolean
+  /** A model request with no bytes for this long is retried. */
+  modelIdleTimeoutSeconds: number
   /** `review`: one pull request review instead of a task. */
   mode: 'task' | 'review'
   reviewFailOn: Severity | 'never'
@@ -135,6 +139,8 @@ export function parseInputs(
     network: boolean(read, 'network', true),
     protectedPaths: parseProtectedPaths(getInput('protected-paths')),
     allowWorkflowChanges: boolean(read, 'allow-workflow-changes', false),
+    uploadArtifacts: boolean(read, 'upload-artifacts', true),
+    modelIdleTimeoutSeconds: positiveNumber(read, 'model-idle-timeout', 120),
     mode: oneOf(read, 'mode', ['task', 'review'], 'task'),
     reviewFailOn: oneOf(
       read,

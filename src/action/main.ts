@@ -13,33 +13,32 @@ import {
 } from './github/pull-request-head.js'
 import { createGitHubReplies, type GitHubReplies } from './github/replies.js'
 import {
-  renderNoTaskComment,
-  renderStartedComment,
-} from './github/reply-body.js'
-import {
   readGitHubEnvironment,
   type GitHubEnvironment,
 } from './github-environment.js'
 import { missingKeyMessage, parseInputs, type ActionInputs } from './inputs.js'
-import { prepareWorkspace } from './prepare-workspace.js'
-import { publish, type PublishTargets } from './publish.js'
 import {
-  resolveRequest,
-  type RunRequest,
-  type Skip,
-} from './resolve-request.js'
+  prepareWorkspace,
+  type PreparedWorkspace,
+} from './prepare-workspace.js'
+import { publish, type PublishTargets } from './publish.js'
+import { resolveRequest, type RunRequest } from './resolve-request.js'
+import { acknowledge, reportSkip } from './acknowledge.js'
 import { agentReport, emptyReport, failedReport } from './build-report.js'
+import { budgetOf, type Budget } from './budget.js'
+import { listenForCancellation, type Cancellation } from './cancellation.js'
+import { describeCommitOutcome } from './commit-outcome.js'
+import { savePublished } from './post-state.js'
 import type { RunReport } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
+import { uploadRunArtifacts } from './upload-artifacts.js'
 import { runReview } from './review/review-phase.js'
 import { errorMessage } from '../schema/index.js'
-
-/** Time kept back from the budget for the summary, the reply and the commit. */
-const MAX_WRAP_UP_RESERVE_MS = 60_000
 
 /** The action: inputs, request, workspace, agent, commit, report. */
 export async function run(): Promise<void> {
   const startedAt = Date.now()
+  const cancellation = listenForCancellation()
   const secrets = registerSecrets()
   const targets: PublishTargets = {
     secrets,
@@ -47,12 +46,21 @@ export async function run(): Promise<void> {
     runUrl: undefined,
   }
   let report: RunReport | undefined
+  let uploadArtifacts = true
+  // Set once the run publishes: GitHub calls may then use the reserve.
+  let publishing = false
   try {
     const inputs = parseInputs((name) => core.getInput(name), process.env)
+    uploadArtifacts = inputs.uploadArtifacts
     const github = readGitHubEnvironment(process.env)
     targets.runUrl = github.runUrl
+    const budget = budgetOf(inputs.budgetMinutes, startedAt)
     const client = once(() =>
-      createGitHubClient(inputs.githubToken, { baseUrl: github.apiUrl }),
+      createGitHubClient(inputs.githubToken, {
+        baseUrl: github.apiUrl,
+        // Until the publish phase, GitHub calls leave its reserve untouched.
+        deadline: () => (publishing ? budget.end : budget.remoteDeadline),
+      }),
     )
     const replies = github.repository
       ? once(async () =>
@@ -69,7 +77,7 @@ export async function run(): Promise<void> {
       return
     }
     if (!inputs.apiKey) throw new Error(missingKeyMessage(inputs.provider))
-    targets.reply = await acknowledge(request, replies, github.runUrl)
+    targets.reply = await acknowledge(request, replies, github, targets)
     const context = {
       inputs,
       github,
@@ -78,14 +86,24 @@ export async function run(): Promise<void> {
       replies,
       startedAt,
       targets,
+      budget,
+      cancellation,
     }
     report = request.review
-      ? await runReview({ ...context, ...deadlinesOf(inputs, startedAt) })
+      ? await runReview(context)
       : await runRequest(context)
   } catch (error) {
     report = failedReport(errorMessage(error), report, startedAt)
   } finally {
+    publishing = true
     await finish(report, targets)
+    // Before the upload: the post step must not overwrite a published reply.
+    savePublished()
+    await uploadRunArtifacts(report, targets, uploadArtifacts)
+    cancellation.dispose()
+    // A cancelled step ends now: an open socket or timer must not keep it
+    // past the runner's grace period (the exit code is already set).
+    if (cancellation.stoppedBy) process.exit()
   }
 }
 
@@ -97,6 +115,8 @@ interface RunContext {
   replies: (() => Promise<GitHubReplies>) | undefined
   startedAt: number
   targets: PublishTargets
+  budget: Budget
+  cancellation: Cancellation
 }
 
 async function runRequest(context: RunContext): Promise<RunReport> {
@@ -108,6 +128,10 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     serverUrl: github.serverUrl,
     pullRequest,
     env: process.env,
+    remote: {
+      deadline: context.budget.remoteDeadline,
+      signal: context.cancellation.signal,
+    },
   })
   context.targets.transcriptPath = join(
     github.runnerTemp ?? tmpdir(),
@@ -121,7 +145,9 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       workdir: workspace.workdir,
       childEnv: workspace.childEnv,
       wrapCommand: workspace.wrapCommand,
-      ...deadlinesOf(inputs, context.startedAt),
+      deadline: context.budget.loopDeadline,
+      handoverUntil: context.budget.handoverUntil,
+      signal: context.cancellation.signal,
       transcriptPath: context.targets.transcriptPath,
       secrets: context.targets.secrets,
       env: process.env,
@@ -142,28 +168,57 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     changedFiles,
     workspace.notes,
   )
-  if (
-    !inputs.commit ||
-    agent.result.stopReason === 'failed' ||
-    agent.result.stopReason === 'refused'
-  ) {
-    return report
+  const stoppedBy = context.cancellation.stoppedBy
+  if (stoppedBy && report.status === 'cancelled') {
+    report.reason = `The run was cancelled (${stoppedBy}): the job was cancelled or ran past its timeout.`
   }
+  if (!inputs.commit) return report
+  return commitWork(context, { agent, report, workspace, pullRequest })
+}
+
+interface FinishedAgent {
+  agent: AgentPhaseResult
+  report: RunReport
+  workspace: PreparedWorkspace
+  pullRequest: { number: number; head: PullRequestHead } | undefined
+}
+
+/**
+ * Every ending commits what the agent did, an unfinished run as work in
+ * progress, so that nothing is lost with the runner's workspace. A commit
+ * that could not be pushed anywhere fails the run: it is only in the
+ * summary and the artifact.
+ */
+async function commitWork(
+  context: RunContext,
+  finished: FinishedAgent,
+): Promise<RunReport> {
+  const { inputs, github, request, targets, cancellation } = context
+  const { agent, report, workspace } = finished
   try {
     report.commit = await commitPhase({
       inputs,
       workdir: workspace.workdir,
-      changedFiles,
+      changedFiles: report.changedFiles,
       task: request.task,
       finalAnswer: agent.result.finalText,
       threadNumber: request.thread?.number,
-      pullRequestHead: pullRequest?.head,
+      pullRequestHead: finished.pullRequest?.head,
       base: workspace.gitSnapshot?.base,
       runId: github.runId,
+      runAttempt: github.runAttempt,
       runUrl: github.runUrl,
       serverUrl: github.serverUrl,
-      secrets: context.targets.secrets,
+      repository: github.repository,
+      secrets: targets.secrets,
       replies: context.replies,
+      status: report.status,
+      reason: redactSecrets(report.reason, targets.secrets),
+      deadline: Math.min(
+        context.budget.remoteDeadline,
+        cancellation.commitDeadline ?? Infinity,
+      ),
+      signal: cancellation.hurry,
     })
   } catch (error) {
     const message = errorMessage(error)
@@ -173,6 +228,11 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       reason: `The agent's work was not committed: ${message}`,
       commit: { leftOut: [], skippedReason: `Commit failed: ${message}` },
     }
+  }
+  const outcome = describeCommitOutcome(report.commit)
+  if (outcome) report.reason = `${report.reason} ${outcome}`
+  if (report.commit.pushError && report.status === 'completed') {
+    report.status = 'failed'
   }
   return report
 }
@@ -193,53 +253,6 @@ async function pullRequestOf(
       thread.number,
     ))
   return { number: thread.number, head }
-}
-
-/** Eyes on the comment and a "working on it" reply that the end will update. */
-async function acknowledge(
-  request: RunRequest,
-  replies: (() => Promise<GitHubReplies>) | undefined,
-  runUrl: string | undefined,
-): Promise<PublishTargets['reply']> {
-  const comment = request.comment
-  if (!comment || !replies) return undefined
-  const api = await replies()
-  try {
-    await api.addReaction(comment.comment.id, comment.kind)
-  } catch (error) {
-    core.warning(`Could not react to the comment: ${errorMessage(error)}`)
-  }
-  try {
-    const commentId = await api.postStatusComment(
-      comment.thread.number,
-      renderStartedComment({ runUrl: runUrl ?? '' }),
-    )
-    return { replies: api, commentId }
-  } catch (error) {
-    // The work can still be done and reported in the summary; the warning
-    // says why nothing will be answered on the thread.
-    core.warning(
-      `Could not reply on the thread, so the outcome will only be in the job summary: ${errorMessage(error)}`,
-    )
-    return undefined
-  }
-}
-
-async function reportSkip(
-  skip: Skip,
-  inputs: ActionInputs,
-  replies: (() => Promise<GitHubReplies>) | undefined,
-): Promise<RunReport> {
-  if (skip.quiet) core.info(`Skipped: ${skip.reason}`)
-  else core.notice(`Skipped: ${skip.reason}`)
-  if (skip.emptyTrigger && replies) {
-    const api = await replies()
-    await api.postStatusComment(
-      skip.emptyTrigger.thread.number,
-      renderNoTaskComment({ phrase: inputs.triggerPhrase }),
-    )
-  }
-  return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task }
 }
 
 /** Writes the summary, outputs and reply, then sets the step's outcome. */
@@ -266,10 +279,10 @@ async function finish(
     core.setFailed(
       `Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.${alsoFailed}`,
     )
-  } else if (final.status === 'failed' || final.status === 'refused') {
-    core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
-    core.warning(reason)
+    // An unfinished run is never green: workflows read the status output
+    // (`if: steps.agent.outputs.status == 'max_turns'`) to act on it.
+    core.setFailed(`${reason} (status: ${final.status})`)
   }
 }
 
@@ -285,20 +298,6 @@ function registerSecrets(): string[] {
     .filter((secret) => secret !== '')
   for (const secret of secrets) core.setSecret(secret)
   return [...new Set(secrets)]
-}
-
-/**
- * The loop's deadline: the budget from the step's start, less time to wrap
- * up; a handover after a limit may use half of that time.
- */
-function deadlinesOf(
-  inputs: ActionInputs,
-  startedAt: number,
-): { deadline: number; handoverUntil: number } {
-  const budgetMs = inputs.budgetMinutes * 60_000
-  const reserve = Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1)
-  const deadline = startedAt + budgetMs - reserve
-  return { deadline, handoverUntil: deadline + reserve / 2 }
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {

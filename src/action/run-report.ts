@@ -8,7 +8,8 @@ import {
 } from '../schema/index.js'
 
 /** The `status` output: how the step ended. */
-export type ActionStatus = Exclude<StopReason, 'aborted'> | 'skipped'
+export type ActionStatus =
+  Exclude<StopReason, 'aborted'> | 'skipped' | 'cancelled'
 
 export interface ToolCallRecord {
   turn: number
@@ -33,6 +34,16 @@ export interface CommitReport {
   leftOut: string[]
   /** Why nothing was committed or pushed, when that is the case. */
   skippedReason?: string
+  /** Set when the work was pushed to another branch than planned, and why. */
+  fallbackReason?: string
+  /** The pull request was asked for but could not be opened: why. */
+  pullRequestError?: string
+  /** A link that opens the pull request by hand. */
+  compareUrl?: string
+  /** Why the commit (sha) could not be pushed anywhere. */
+  pushError?: string
+  /** The commit as a patch, when it could not be pushed anywhere. */
+  patch?: string
 }
 
 /** One finding of a review, as the `findings` output lists it. */
@@ -73,6 +84,8 @@ export interface RunReport {
   commit?: CommitReport
   /** Things the reader should know: sandbox mode, stripped hidden text, … */
   notes: string[]
+  /** Model requests retried (cut streams, 5xx, idle timeouts). */
+  retries?: number
   /** Set in review mode. */
   review?: ReviewReport
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAgentPhase } from '../agent-phase.js'
 import { agentReport, emptyReport } from '../build-report.js'
+import type { Budget } from '../budget.js'
+import type { Cancellation } from '../cancellation.js'
 import { listChangedFiles } from '../git/changed-files.js'
 import { restoreGitConfig } from '../git/config-snapshot.js'
 import type { GitHubClient } from '../github/client.js'
@@ -49,10 +51,9 @@ export interface ReviewContext {
   replies: (() => Promise<GitHubReplies>) | undefined
   startedAt: number
   targets: PublishTargets
-  /** Epoch ms when the loop must stop. */
-  deadline: number
-  /** Epoch ms a handover answer after a limit may run until. */
-  handoverUntil: number
+  /** The run's time phases: the loop, the handover, remote calls. */
+  budget: Budget
+  cancellation: Cancellation
 }
 
 /**
@@ -84,6 +85,10 @@ export async function runReview(context: ReviewContext): Promise<RunReport> {
     pullRequest: { number, head: pullRequest.head },
     env: process.env,
     readOnly: true,
+    remote: {
+      deadline: context.budget.remoteDeadline,
+      signal: context.cancellation.signal,
+    },
   })
   try {
     const { reviewed, leftOut } = await filterReviewedFiles(
@@ -139,8 +144,9 @@ async function reviewFiles(
     workdir: workspace.workdir,
     childEnv: workspace.childEnv,
     wrapCommand: workspace.wrapCommand,
-    deadline: context.deadline,
-    handoverUntil: context.handoverUntil,
+    deadline: context.budget.loopDeadline,
+    handoverUntil: context.budget.handoverUntil,
+    signal: context.cancellation.signal,
     transcriptPath: targets.transcriptPath,
     secrets: targets.secrets,
     env: process.env,
