@@ -28,6 +28,7 @@ export function agentReport(
     finalAnswer: result.finalText,
     changedFiles,
     notes: [...notes, ...request.notes],
+    requester: request.requester?.login,
   }
 }
 

@@ -5,6 +5,7 @@ import { runAgentPhase, type AgentPhaseResult } from './agent-phase.js'
 import { commitPhase } from './commit-phase.js'
 import { listChangedFiles } from './git/changed-files.js'
 import { restoreGitConfig } from './git/config-snapshot.js'
+import { readDiffstat } from './git/diffstat.js'
 import { createGitHubClient, type GitHubClient } from './github/client.js'
 import { readEvent } from './github/event.js'
 import {
@@ -12,10 +13,7 @@ import {
   type PullRequestHead,
 } from './github/pull-request-head.js'
 import { createGitHubReplies, type GitHubReplies } from './github/replies.js'
-import {
-  renderNoTaskComment,
-  renderStartedComment,
-} from './github/reply-body.js'
+import { renderStartedComment } from './github/reply-body.js'
 import {
   readGitHubEnvironment,
   type GitHubEnvironment,
@@ -50,6 +48,8 @@ export async function run(): Promise<void> {
     const inputs = parseInputs((name) => core.getInput(name), process.env)
     const github = readGitHubEnvironment(process.env)
     targets.runUrl = github.runUrl
+    if (github.repository)
+      targets.repositoryUrl = `${github.serverUrl}/${github.repository.owner}/${github.repository.repo}`
     const client = once(() =>
       createGitHubClient(inputs.githubToken, { baseUrl: github.apiUrl }),
     )
@@ -155,6 +155,14 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       secrets: context.targets.secrets,
       replies: context.replies,
     })
+    if (report.commit.sha) {
+      report.commit.diffstat = await readDiffstat(
+        workspace.workdir,
+        report.commit.sha,
+      ).catch(
+        (error: unknown) => `(diffstat unavailable: ${errorMessage(error)})`,
+      )
+    }
   } catch (error) {
     const message = errorMessage(error)
     return {
@@ -222,12 +230,9 @@ async function reportSkip(
 ): Promise<RunReport> {
   if (skip.quiet) core.info(`Skipped: ${skip.reason}`)
   else core.notice(`Skipped: ${skip.reason}`)
-  if (skip.emptyTrigger && replies) {
+  if (skip.reply && replies) {
     const api = await replies()
-    await api.postStatusComment(
-      skip.emptyTrigger.thread.number,
-      renderNoTaskComment({ phrase: inputs.triggerPhrase }),
-    )
+    await api.postStatusComment(skip.reply.threadNumber, skip.reply.body)
   }
   return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task }
 }

@@ -19,6 +19,8 @@ export interface CommitReport {
   leftOut: string[]
   /** Why nothing was committed or pushed, when that is the case. */
   skippedReason?: string
+  /** `git diff --shortstat` of the commit. */
+  diffstat?: string
 }
 
 /** Everything the summary, the reply and the outputs say about a run. */
@@ -38,6 +40,8 @@ export interface RunReport {
   commit?: CommitReport
   /** Things the reader should know: sandbox mode, stripped hidden text, … */
   notes: string[]
+  /** The login of the person who asked, when a person did. */
+  requester?: string
 }
 
 /** Collects one record per finished tool call from the engine's events. */

@@ -30,6 +30,7 @@ describe('readEvent on real-shaped payloads', () => {
         authorType: 'User',
         association: 'OWNER',
         htmlUrl: 'https://github.com/acme/widgets/issues/12#issuecomment-3001',
+        authorId: 1001,
       },
       thread: {
         number: 12,

@@ -24,6 +24,24 @@ export interface ThreadComment {
   /** `author_association`: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE, … */
   association: string
   htmlUrl: string
+  /** The author's numeric id, for a `Co-authored-by` noreply address. */
+  authorId?: number
+  /** Where a pull request review comment sits; absent for issue comments. */
+  review?: ReviewPosition
+}
+
+/** A review comment's place in the diff, as the payload gives it. */
+export interface ReviewPosition {
+  path: string
+  /** The last line the comment covers; undefined on an outdated comment. */
+  line: number | undefined
+  /** The first line of a multi-line comment. */
+  startLine: number | undefined
+  /** `RIGHT` (the new code) or `LEFT` (the old). */
+  side: string
+  diffHunk: string
+  /** The thread's first comment: this comment's id when it starts one. */
+  threadRootId: number
 }
 
 /** The issue or pull request a comment belongs to. */
@@ -173,6 +191,26 @@ function parseComment(eventName: string, payload: unknown): ThreadComment {
         : 'User',
     association: readString(comment, 'author_association') ?? 'NONE',
     htmlUrl: readString(comment, 'html_url') ?? '',
+    authorId: readNumber(user, 'id'),
+    ...(eventName === 'pull_request_review_comment'
+      ? { review: parseReviewPosition(comment) }
+      : {}),
+  }
+}
+
+function parseReviewPosition(comment: JsonObject): ReviewPosition {
+  const line =
+    readNumber(comment, 'line') ?? readNumber(comment, 'original_line')
+  return {
+    path: readString(comment, 'path') ?? '',
+    line,
+    startLine:
+      readNumber(comment, 'start_line') ??
+      readNumber(comment, 'original_start_line'),
+    side: readString(comment, 'side') ?? 'RIGHT',
+    diffHunk: readString(comment, 'diff_hunk') ?? '',
+    threadRootId:
+      readNumber(comment, 'in_reply_to_id') ?? readNumber(comment, 'id') ?? 0,
   }
 }
 
