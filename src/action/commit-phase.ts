@@ -27,6 +27,8 @@ export interface CommitPhaseInput {
   secrets: string[]
   /** For opening the pull request. */
   replies: (() => Promise<GitHubReplies>) | undefined
+  /** The person who asked: credited with a `Co-authored-by` trailer. */
+  requester?: { login: string; id: number | undefined }
 }
 
 /**
@@ -118,7 +120,21 @@ function commitMessage(input: CommitPhaseInput): string {
       : `Requested in #${input.threadNumber}.`,
     input.runUrl ? `Run: ${input.runUrl}` : undefined,
   ].filter((line): line is string => line !== undefined)
-  return `harness9: ${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim()
+  const message =
+    `harness9: ${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim()
+  return input.requester
+    ? `${message}\n\n${coAuthorTrailer(input.requester)}`
+    : message
+}
+
+/** GitHub links a noreply address of the form `id+login@…` to the account. */
+export function coAuthorTrailer(requester: {
+  login: string
+  id: number | undefined
+}): string {
+  const login = requester.login.replace(/[^A-Za-z0-9[\]-]/g, '')
+  const local = requester.id === undefined ? login : `${requester.id}+${login}`
+  return `Co-authored-by: ${login} <${local}@users.noreply.github.com>`
 }
 
 function renderPullRequestText(input: CommitPhaseInput): {

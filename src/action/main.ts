@@ -154,6 +154,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       serverUrl: github.serverUrl,
       secrets: context.targets.secrets,
       replies: context.replies,
+      requester: request.requester,
     })
     if (report.commit.sha) {
       report.commit.diffstat = await readDiffstat(
