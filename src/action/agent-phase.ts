@@ -7,7 +7,11 @@ import { createDefaultRegistry } from '../tools/default-registry.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
 import type { RunRequest } from './resolve-request.js'
-import { collectToolCalls, type ToolCallRecord } from './run-report.js'
+import {
+  collectToolCalls,
+  type ToolCallRecord,
+  type TurnUsage,
+} from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
 
 export interface AgentPhaseInput {
@@ -28,6 +32,7 @@ export interface AgentPhaseResult {
   result: AgentResult
   toolCalls: ToolCallRecord[]
   model: string
+  turnUsage?: TurnUsage[]
 }
 
 /** Runs the loop with grouped logs, a transcript and a record of every tool call. */
@@ -73,7 +78,17 @@ export async function runAgentPhase(
         log(event)
       },
     })
-    return { result, toolCalls: toolCalls.records, model: provider.model }
+    return {
+      result,
+      // A command's text is the model's: keep a secret it wrote out of the summary.
+      toolCalls: toolCalls.records.map((record) =>
+        record.detail === undefined
+          ? record
+          : { ...record, detail: redactSecrets(record.detail, input.secrets) },
+      ),
+      model: provider.model,
+      turnUsage: toolCalls.turnUsage,
+    }
   } finally {
     transcript.close()
   }

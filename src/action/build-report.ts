@@ -29,6 +29,7 @@ export function agentReport(
     changedFiles,
     notes: [...notes, ...request.notes],
     requester: request.requester?.login,
+    turnUsage: agent.turnUsage,
   }
 }
 

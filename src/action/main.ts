@@ -19,6 +19,7 @@ import {
   type GitHubEnvironment,
 } from './github-environment.js'
 import { missingKeyMessage, parseInputs, type ActionInputs } from './inputs.js'
+import { closePhase, openPhase } from './phase-log.js'
 import { prepareWorkspace } from './prepare-workspace.js'
 import { publish, type PublishTargets } from './publish.js'
 import {
@@ -58,6 +59,7 @@ export async function run(): Promise<void> {
           createGitHubReplies(await client(), github.repository!),
         )
       : undefined
+    openPhase('Request and authorisation')
     const request = await resolveRequest(
       inputs,
       readEvent(github.eventName, github.eventPath),
@@ -97,6 +99,7 @@ interface RunContext {
 
 async function runRequest(context: RunContext): Promise<RunReport> {
   const { inputs, github, request } = context
+  openPhase('Workspace')
   const pullRequest = await pullRequestOf(context)
   const workspace = await prepareWorkspace({
     inputs,
@@ -110,6 +113,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     `harness9-transcript-${github.runId}-${process.pid}.jsonl`,
   )
   let agent: AgentPhaseResult
+  closePhase() // the agent's turns are groups of their own
   try {
     agent = await runAgentPhase({
       inputs,
@@ -139,6 +143,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     workspace.notes,
   )
   if (!inputs.commit || agent.result.stopReason === 'failed') return report
+  openPhase('Commit, push and pull request')
   try {
     report.commit = await commitPhase({
       inputs,
@@ -247,11 +252,14 @@ async function finish(
     report ??
     emptyReport('', 'failed', 'The action stopped before it could report.', 0)
   let blocked: string[] = []
+  openPhase('Summary, outputs and reply')
   try {
     blocked = await publish(final, targets)
   } catch (error) {
     core.setFailed(`Could not write the run's report: ${errorMessage(error)}`)
     return
+  } finally {
+    closePhase()
   }
   // The reason can quote the model or its API (an error message): the log
   // masks only the raw and base64 forms of a secret, so redact the rest.

@@ -1,4 +1,11 @@
-import type { EngineEvent, StopReason, Usage } from '../schema/index.js'
+import { readBashExit } from '../log/bash-exit.js'
+import { describeArgument } from '../log/describe-call.js'
+import {
+  ZERO_USAGE,
+  type EngineEvent,
+  type StopReason,
+  type Usage,
+} from '../schema/index.js'
 
 /** The `status` output: how the step ended. */
 export type ActionStatus = Exclude<StopReason, 'aborted'> | 'skipped'
@@ -9,6 +16,10 @@ export interface ToolCallRecord {
   ok: boolean
   durationMs: number
   bytes: number
+  /** What the call ran on: a command (`npm test`) or a path (`src/a.ts`). */
+  detail?: string
+  /** A bash command's non-zero exit code. */
+  exitCode?: number
 }
 
 export interface CommitReport {
@@ -42,24 +53,48 @@ export interface RunReport {
   notes: string[]
   /** The login of the person who asked, when a person did. */
   requester?: string
+  /** Tokens per turn, for the summary's details. */
+  turnUsage?: TurnUsage[]
+}
+
+export interface TurnUsage extends Usage {
+  turn: number
 }
 
 /** Collects one record per finished tool call from the engine's events. */
 export function collectToolCalls(): {
   onEvent: (event: EngineEvent) => void
   records: ToolCallRecord[]
+  /** Tokens per turn, summed over the turn's model calls. */
+  turnUsage: TurnUsage[]
 } {
   const records: ToolCallRecord[] = []
+  const turnUsage: TurnUsage[] = []
   return {
     records,
+    turnUsage,
     onEvent(event) {
+      if (event.type === 'model-reply') {
+        let entry = turnUsage.find((item) => item.turn === event.turn)
+        if (!entry) {
+          entry = { turn: event.turn, ...ZERO_USAGE }
+          turnUsage.push(entry)
+        }
+        entry.inputTokens += event.usage.inputTokens
+        entry.outputTokens += event.usage.outputTokens
+        entry.cachedInputTokens += event.usage.cachedInputTokens
+      }
       if (event.type !== 'tool-end') return
+      const exit = readBashExit(event.call.name, event.result.output)
       records.push({
         turn: event.turn,
         tool: event.call.name,
-        ok: !event.result.isError,
+        // A command that exited non-zero did not do what it was run for.
+        ok: !event.result.isError && exit === undefined,
         durationMs: event.durationMs,
         bytes: Buffer.byteLength(event.result.output),
+        detail: describeArgument(event.call.arguments)?.text,
+        ...(exit?.code === undefined ? {} : { exitCode: exit.code }),
       })
     },
   }
