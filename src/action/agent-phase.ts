@@ -2,7 +2,7 @@ import { runAgent, type AgentResult } from '../engine/run-agent.js'
 import { buildSystemPrompt } from '../engine/system-prompt.js'
 import { openTranscript } from '../log/transcript.js'
 import { createProvider } from '../providers/create-provider.js'
-import type { Message } from '../schema/index.js'
+import type { EngineEvent, Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
@@ -26,6 +26,8 @@ export interface AgentPhaseInput {
   transcriptPath: string
   secrets: string[]
   env: NodeJS.ProcessEnv
+  /** Also sees every engine event (the live progress comment). */
+  onEvent?: (event: EngineEvent) => void
 }
 
 export interface AgentPhaseResult {
@@ -76,6 +78,7 @@ export async function runAgentPhase(
         transcript.onEvent(event)
         toolCalls.onEvent(event)
         log(event)
+        input.onEvent?.(event)
       },
     })
     return {

@@ -21,6 +21,10 @@ import {
 import { missingKeyMessage, parseInputs, type ActionInputs } from './inputs.js'
 import { closePhase, openPhase } from './phase-log.js'
 import { prepareWorkspace } from './prepare-workspace.js'
+import {
+  createProgressReporter,
+  type ProgressReporter,
+} from './progress-reporter.js'
 import { publish, type PublishTargets } from './publish.js'
 import {
   resolveRequest,
@@ -114,6 +118,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
   )
   let agent: AgentPhaseResult
   closePhase() // the agent's turns are groups of their own
+  const progress = progressReporterOf(context)
   try {
     agent = await runAgentPhase({
       inputs,
@@ -125,8 +130,10 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       transcriptPath: context.targets.transcriptPath,
       secrets: context.targets.secrets,
       env: process.env,
+      onEvent: progress?.onEvent,
     })
   } finally {
+    await progress?.stop()
     await workspace.cleanup()
     // Whatever the model wrote into .git/config is undone before any git of ours runs.
     if (workspace.gitSnapshot) await restoreGitConfig(workspace.gitSnapshot)
@@ -179,6 +186,19 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     }
   }
   return report
+}
+
+/** Live progress in the status comment, when there is one. */
+function progressReporterOf(context: RunContext): ProgressReporter | undefined {
+  const reply = context.targets.reply
+  if (!reply) return undefined
+  return createProgressReporter({
+    update: (body) => reply.replies.updateStatusComment(reply.commentId, body),
+    startedAt: context.startedAt,
+    maxTurns: context.inputs.maxTurns,
+    runUrl: context.github.runUrl ?? '',
+    secrets: context.targets.secrets,
+  })
 }
 
 /** A comment on a pull request works on, and pushes to, the PR's head. */
