@@ -10,6 +10,10 @@ export type SandboxMode = 'auto' | 'bwrap' | 'none'
 export interface ActionInputs {
   task: string
   triggerPhrase: string
+  /** A label that starts a run on the issue or PR it is added to ('' = off). */
+  labelTrigger: string
+  /** A login whose assignment to an issue starts a run ('' = off). */
+  assigneeTrigger: string
   provider: ProviderName
   model: string | undefined
   apiKey: string
@@ -59,6 +63,8 @@ export function parseInputs(
   return {
     task: read('task'),
     triggerPhrase: read('trigger-phrase') || '/agent',
+    labelTrigger: read('label-trigger'),
+    assigneeTrigger: read('assignee-trigger').replace(/^@/, ''),
     provider,
     model: read('model') || undefined,
     apiKey: read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || '',

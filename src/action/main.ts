@@ -73,6 +73,13 @@ export async function run(): Promise<void> {
       report = await reportSkip(request, inputs, replies)
       return
     }
+    if (request.threadTrigger?.label && replies) {
+      targets.removeLabel = {
+        replies,
+        threadNumber: request.threadTrigger.number,
+        name: request.threadTrigger.label,
+      }
+    }
     if (!inputs.apiKey) throw new Error(missingKeyMessage(inputs.provider))
     targets.reply = await acknowledge(request, replies, github.runUrl)
     report = await runRequest({
@@ -207,7 +214,8 @@ async function pullRequestOf(
 ): Promise<{ number: number; head: PullRequestHead } | undefined> {
   const { request, github } = context
   const thread = request.thread
-  if (!thread?.isPullRequest || !request.comment || !github.repository)
+  const onThread = request.comment ?? request.threadTrigger
+  if (!thread?.isPullRequest || !onThread || !github.repository)
     return undefined
   const head =
     thread.head ??
@@ -219,23 +227,29 @@ async function pullRequestOf(
   return { number: thread.number, head }
 }
 
-/** Eyes on the comment and a "working on it" reply that the end will update. */
+/**
+ * Eyes on the comment and a "working on it" reply that the end will update;
+ * a label, assignment or opened issue gets the reply alone.
+ */
 async function acknowledge(
   request: RunRequest,
   replies: (() => Promise<GitHubReplies>) | undefined,
   runUrl: string | undefined,
 ): Promise<PublishTargets['reply']> {
   const comment = request.comment
-  if (!comment || !replies) return undefined
+  const threadNumber = comment?.thread.number ?? request.threadTrigger?.number
+  if (threadNumber === undefined || !replies) return undefined
   const api = await replies()
-  try {
-    await api.addReaction(comment.comment.id, comment.kind)
-  } catch (error) {
-    core.warning(`Could not react to the comment: ${errorMessage(error)}`)
+  if (comment) {
+    try {
+      await api.addReaction(comment.comment.id, comment.kind)
+    } catch (error) {
+      core.warning(`Could not react to the comment: ${errorMessage(error)}`)
+    }
   }
   try {
     const commentId = await api.postStatusComment(
-      comment.thread.number,
+      threadNumber,
       renderStartedComment({ runUrl: runUrl ?? '' }),
     )
     return { replies: api, commentId }
@@ -273,6 +287,7 @@ async function finish(
     emptyReport('', 'failed', 'The action stopped before it could report.', 0)
   let blocked: string[] = []
   openPhase('Summary, outputs and reply')
+  await removeTriggerLabel(targets)
   try {
     blocked = await publish(final, targets)
   } catch (error) {
@@ -294,6 +309,20 @@ async function finish(
     core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
     core.warning(reason)
+  }
+}
+
+/** The trigger label comes off once the run ends, so adding it again runs again. */
+async function removeTriggerLabel(targets: PublishTargets): Promise<void> {
+  const label = targets.removeLabel
+  if (!label) return
+  try {
+    const api = await label.replies()
+    await api.removeLabel(label.threadNumber, label.name)
+  } catch (error) {
+    core.warning(
+      `Could not remove the label '${label.name}'; remove it by hand before adding it again: ${errorMessage(error)}`,
+    )
   }
 }
 

@@ -14,6 +14,12 @@ export interface PublishTargets {
   repositoryUrl?: string
   /** The status comment to update, when a comment triggered the run. */
   reply?: { replies: GitHubReplies; commentId: number }
+  /** The trigger label to take off when the run ends. */
+  removeLabel?: {
+    replies: () => Promise<GitHubReplies>
+    threadNumber: number
+    name: string
+  }
 }
 
 /**

@@ -146,6 +146,33 @@ describe('parseEvent', () => {
     })
   })
 
+  test('a labelled or assigned issue gives the label, the assignee and who did it', () => {
+    const labelled = parseEvent('issues', {
+      action: 'labeled',
+      issue: { number: 7, title: 'Title', body: 'Body' },
+      label: { name: 'agent' },
+      sender: { login: 'alice', id: 1001, type: 'User' },
+      repository: { name: 'widgets', owner: { login: 'acme' } },
+    })
+    expect(labelled).toMatchObject({
+      kind: 'issues',
+      action: 'labeled',
+      label: 'agent',
+      sender: { login: 'alice', id: 1001, type: 'User' },
+    })
+    const assigned = parseEvent('issues', {
+      action: 'assigned',
+      issue: { number: 7, title: 'Title', body: 'Body' },
+      assignee: { login: 'harness9-bot' },
+      sender: { login: 'renovate[bot]', type: 'User' },
+      repository: { name: 'widgets', owner: { login: 'acme' } },
+    })
+    expect(assigned).toMatchObject({
+      assignee: 'harness9-bot',
+      sender: { login: 'renovate[bot]', type: 'Bot', id: undefined },
+    })
+  })
+
   test('a pull_request event on a same-repository branch is not a fork', () => {
     const event = parseEvent('pull_request', {
       action: 'opened',

@@ -265,6 +265,9 @@ describe('isNewTrigger', () => {
         head: undefined,
       },
       repository: { owner: 'acme', repo: 'widgets' },
+      sender: undefined,
+      label: undefined,
+      assignee: undefined,
     },
   ])('a $kind event never triggers', (event) => {
     expect(isNewTrigger(event, '/agent')).toBe(false)

@@ -68,11 +68,24 @@ export interface CommentEvent {
   previousBody: string | undefined
 }
 
+/** Who caused an event (`sender`): the one a label, assignment or opening is checked for. */
+export interface Actor {
+  login: string
+  type: AuthorType
+  id: number | undefined
+}
+
+/** An issue or pull request opened, labelled, assigned, … */
 export interface ThreadOpenedEvent {
   kind: 'issues' | 'pull_request'
   action: string
   thread: Thread
   repository: RepoRef
+  sender: Actor | undefined
+  /** The label added or removed (`labeled`, `unlabeled`). */
+  label: string | undefined
+  /** The login assigned or unassigned (`assigned`, `unassigned`). */
+  assignee: string | undefined
 }
 
 export interface DispatchEvent {
@@ -151,6 +164,9 @@ export function parseEvent(eventName: string, payload: unknown): ThreadEvent {
         action: readString(payload, 'action') ?? '',
         thread: parseEventThread(eventName, payload),
         repository: required(eventName, 'repository', repository),
+        sender: parseActor(readObject(payload, 'sender')),
+        label: readString(readObject(payload, 'label'), 'name'),
+        assignee: readString(readObject(payload, 'assignee'), 'login'),
       }
     case 'workflow_dispatch':
       return { kind: 'workflow_dispatch', repository }
@@ -164,6 +180,19 @@ function parseRepository(payload: unknown): RepoRef | undefined {
   const owner = readString(readObject(repository, 'owner'), 'login')
   const repo = readString(repository, 'name')
   return owner && repo ? { owner, repo } : undefined
+}
+
+function parseActor(user: JsonObject | undefined): Actor | undefined {
+  const login = readString(user, 'login')
+  if (!login) return undefined
+  return {
+    login,
+    type:
+      readString(user, 'type') === 'Bot' || login.endsWith('[bot]')
+        ? 'Bot'
+        : 'User',
+    id: readNumber(user, 'id'),
+  }
 }
 
 /** `changes.body.from`: the body before an edit. */

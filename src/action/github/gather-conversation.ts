@@ -1,4 +1,4 @@
-import type { GitHubClient } from './client.js'
+import type { GitHubClient, RepoRef } from './client.js'
 import {
   capConversation,
   fetchIssueConversation,
@@ -18,24 +18,13 @@ export async function gatherConversation(
   client: GitHubClient,
   event: CommentEvent,
 ): Promise<{ context: Partial<ThreadContextInput>; notes: string[] }> {
-  const notes: string[] = []
-  const context: Partial<ThreadContextInput> = {}
   const { repository, thread, comment } = event
-  try {
-    const all = await fetchIssueConversation(
-      client,
-      repository,
-      thread.number,
-      event.kind === 'issue_comment' ? comment.id : undefined,
-    )
-    const { kept, omitted } = capConversation(all)
-    context.comments = kept
-    if (omitted > 0) context.omittedComments = omitted
-  } catch (error) {
-    notes.push(
-      `The thread's comments could not be read, so the model saw only its title and body: ${errorMessage(error)}`,
-    )
-  }
+  const { context, notes } = await gatherIssueComments(
+    client,
+    repository,
+    thread.number,
+    event.kind === 'issue_comment' ? comment.id : undefined,
+  )
   const review = comment.review
   if (review) {
     let reviewThread: ThreadContextInput['comments'] = []
@@ -63,6 +52,38 @@ export async function gatherConversation(
     }
   }
   return { context, notes }
+}
+
+/**
+ * The comments of an issue or pull request so far, capped from the oldest;
+ * a failed read becomes a note, not a failure.
+ */
+export async function gatherIssueComments(
+  client: GitHubClient,
+  repository: RepoRef,
+  issueNumber: number,
+  excludeCommentId?: number,
+): Promise<{ context: Partial<ThreadContextInput>; notes: string[] }> {
+  const context: Partial<ThreadContextInput> = {}
+  try {
+    const all = await fetchIssueConversation(
+      client,
+      repository,
+      issueNumber,
+      excludeCommentId,
+    )
+    const { kept, omitted } = capConversation(all)
+    context.comments = kept
+    if (omitted > 0) context.omittedComments = omitted
+    return { context, notes: [] }
+  } catch (error) {
+    return {
+      context,
+      notes: [
+        `The thread's comments could not be read, so the model saw only its title and body: ${errorMessage(error)}`,
+      ],
+    }
+  }
 }
 
 function describeLineRange(
