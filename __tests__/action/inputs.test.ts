@@ -13,6 +13,7 @@ test('defaults match action.yml', () => {
     task: '',
     labelTrigger: '',
     assigneeTrigger: '',
+    fixCiAttempts: 2,
     triggerPhrase: '/agent',
     provider: 'openai',
     model: undefined,

@@ -14,6 +14,8 @@ export interface ActionInputs {
   labelTrigger: string
   /** A login whose assignment to an issue starts a run ('' = off). */
   assigneeTrigger: string
+  /** Automatic fix-CI runs per pull request; 0 turns fix-CI off. */
+  fixCiAttempts: number
   provider: ProviderName
   model: string | undefined
   apiKey: string
@@ -65,6 +67,10 @@ export function parseInputs(
     triggerPhrase: read('trigger-phrase') || '/agent',
     labelTrigger: read('label-trigger'),
     assigneeTrigger: read('assignee-trigger').replace(/^@/, ''),
+    fixCiAttempts:
+      read('fix-ci-attempts') === '0'
+        ? 0
+        : positiveInteger(read, 'fix-ci-attempts', 2),
     provider,
     model: read('model') || undefined,
     apiKey: read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || '',

@@ -239,7 +239,8 @@ async function acknowledge(
   const comment = request.comment
   const threadNumber = comment?.thread.number ?? request.threadTrigger?.number
   if (threadNumber === undefined || !replies) return undefined
-  const api = await replies()
+  const marker = request.threadTrigger?.marker
+  const api = withMarker(await replies(), marker)
   if (comment) {
     try {
       await api.addReaction(comment.comment.id, comment.kind)
@@ -260,6 +261,23 @@ async function acknowledge(
       `Could not reply on the thread, so the outcome will only be in the job summary: ${errorMessage(error)}`,
     )
     return undefined
+  }
+}
+
+/** Keeps `marker` on the status comment through every edit. */
+function withMarker(
+  api: GitHubReplies,
+  marker: string | undefined,
+): GitHubReplies {
+  if (!marker) return api
+  const mark = (body: string): string =>
+    body.includes(marker) ? body : `${marker}\n${body}`
+  return {
+    ...api,
+    postStatusComment: (issueNumber, body) =>
+      api.postStatusComment(issueNumber, mark(body)),
+    updateStatusComment: (commentId, body) =>
+      api.updateStatusComment(commentId, mark(body)),
   }
 }
 

@@ -20,6 +20,7 @@ import {
 import { readThreadTrigger } from './github/thread-trigger.js'
 import { isNewTrigger, parseTrigger } from './github/trigger.js'
 import type { ActionInputs } from './inputs.js'
+import { resolveFixCi } from './resolve-fix-ci.js'
 
 /** Who asked for the run: named in the reply and credited in the commit. */
 export interface Requester {
@@ -44,7 +45,12 @@ export interface RunRequest {
    * A label, an assignment or an opened issue or PR started the run: the
    * status comment goes on the thread, and the label comes off at the end.
    */
-  threadTrigger?: { number: number; label?: string }
+  threadTrigger?: {
+    number: number
+    label?: string
+    /** Kept on the status comment through every edit (fix-CI counts it). */
+    marker?: string
+  }
 }
 
 /** No run: `quiet` skips (an ordinary comment) leave only a debug line. */
@@ -75,6 +81,9 @@ export async function resolveRequest(
     if (inputs.task) return request(inputs.task, thread, undefined)
     if (event.kind === 'issues' || event.kind === 'pull_request') {
       return resolveThreadTrigger(inputs, event, client)
+    }
+    if (event.kind === 'workflow_run') {
+      return resolveFixCi(inputs, event, client)
     }
     return skip(
       `No task: set the input 'task', or trigger the agent with a '${inputs.triggerPhrase}' comment.`,

@@ -173,6 +173,40 @@ describe('parseEvent', () => {
     })
   })
 
+  test('a workflow_run event gives the run, who started it and its pull requests', () => {
+    const event = parseEvent('workflow_run', {
+      action: 'completed',
+      workflow_run: {
+        id: 777,
+        name: 'CI',
+        conclusion: 'failure',
+        head_sha: 'abc',
+        head_branch: 'feature',
+        head_repository: { full_name: 'acme/widgets' },
+        actor: { login: 'bob', id: 2 },
+        triggering_actor: { login: 'alice', id: 1001, type: 'User' },
+        pull_requests: [{ number: 35, base: { ref: 'main' } }, { id: 'bad' }],
+      },
+      repository: { name: 'widgets', owner: { login: 'acme' } },
+    })
+    expect(event).toEqual({
+      kind: 'workflow_run',
+      action: 'completed',
+      repository,
+      run: {
+        id: 777,
+        name: 'CI',
+        conclusion: 'failure',
+        headSha: 'abc',
+        headBranch: 'feature',
+        headRepoFullName: 'acme/widgets',
+        htmlUrl: '',
+        actor: { login: 'alice', id: 1001, type: 'User' },
+        pullRequests: [{ number: 35, baseRef: 'main' }],
+      },
+    })
+  })
+
   test('a pull_request event on a same-repository branch is not a fork', () => {
     const event = parseEvent('pull_request', {
       action: 'opened',

@@ -88,6 +88,27 @@ export interface ThreadOpenedEvent {
   assignee: string | undefined
 }
 
+/** A workflow run that completed: a failed one is a fix-CI request. */
+export interface WorkflowRunEvent {
+  kind: 'workflow_run'
+  action: string
+  repository: RepoRef
+  run: {
+    id: number
+    name: string
+    conclusion: string
+    headSha: string
+    headBranch: string
+    /** `owner/name` where the head commit lives. */
+    headRepoFullName: string | undefined
+    htmlUrl: string
+    /** Who started the failed run (a push, a re-run): the one authorised. */
+    actor: Actor | undefined
+    /** Open PRs from this repository's branches (GitHub lists no fork PRs). */
+    pullRequests: { number: number; baseRef: string }[]
+  }
+}
+
 export interface DispatchEvent {
   kind: 'workflow_dispatch'
   repository: RepoRef | undefined
@@ -101,7 +122,11 @@ export interface OtherEvent {
 
 /** The parts of a webhook payload the action uses, narrowed per event. */
 export type ThreadEvent =
-  CommentEvent | ThreadOpenedEvent | DispatchEvent | OtherEvent
+  | CommentEvent
+  | ThreadOpenedEvent
+  | WorkflowRunEvent
+  | DispatchEvent
+  | OtherEvent
 
 /** Reads `GITHUB_EVENT_PATH` and narrows it for `GITHUB_EVENT_NAME`. */
 export function readEvent(eventName: string, eventPath: string): ThreadEvent {
@@ -168,6 +193,13 @@ export function parseEvent(eventName: string, payload: unknown): ThreadEvent {
         label: readString(readObject(payload, 'label'), 'name'),
         assignee: readString(readObject(payload, 'assignee'), 'login'),
       }
+    case 'workflow_run':
+      return {
+        kind: 'workflow_run',
+        action: readString(payload, 'action') ?? '',
+        repository: required(eventName, 'repository', repository),
+        run: parseWorkflowRun(payload),
+      }
     case 'workflow_dispatch':
       return { kind: 'workflow_dispatch', repository }
     default:
@@ -180,6 +212,35 @@ function parseRepository(payload: unknown): RepoRef | undefined {
   const owner = readString(readObject(repository, 'owner'), 'login')
   const repo = readString(repository, 'name')
   return owner && repo ? { owner, repo } : undefined
+}
+
+function parseWorkflowRun(payload: unknown): WorkflowRunEvent['run'] {
+  const run = required(
+    'workflow_run',
+    'workflow_run',
+    readObject(payload, 'workflow_run'),
+  )
+  const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : []
+  return {
+    id: required('workflow_run', 'workflow_run.id', readNumber(run, 'id')),
+    name: readString(run, 'name') ?? '',
+    conclusion: readString(run, 'conclusion') ?? '',
+    headSha: readString(run, 'head_sha') ?? '',
+    headBranch: readString(run, 'head_branch') ?? '',
+    headRepoFullName: readString(
+      readObject(run, 'head_repository'),
+      'full_name',
+    ),
+    htmlUrl: readString(run, 'html_url') ?? '',
+    actor: parseActor(
+      readObject(run, 'triggering_actor') ?? readObject(run, 'actor'),
+    ),
+    pullRequests: pulls.flatMap((pull) => {
+      const number = readNumber(pull, 'number')
+      const baseRef = readString(readObject(pull, 'base'), 'ref')
+      return number === undefined ? [] : [{ number, baseRef: baseRef ?? '' }]
+    }),
+  }
 }
 
 function parseActor(user: JsonObject | undefined): Actor | undefined {

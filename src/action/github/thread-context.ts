@@ -101,6 +101,8 @@ export interface ThreadContextInput {
   comments?: ThreadContextComment[]
   /** Older comments left out to stay within the cap. */
   omittedComments?: number
+  /** Other untrusted text, each with where it comes from (e.g. a CI log). */
+  blocks?: { source: string; text: string }[]
   /** For a review comment: where in the diff it sits, and its thread. */
   review?: {
     path: string
@@ -161,6 +163,7 @@ export function renderThreadContext(input: ThreadContextInput): SanitizedText {
           })),
         ]
       : []),
+    ...(input.blocks ?? []),
   ]
   const counts = new Map<StrippedKind, number>()
   const blocks = parts.map((part) => {
