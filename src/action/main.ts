@@ -13,7 +13,6 @@ import {
   type PullRequestHead,
 } from './github/pull-request-head.js'
 import { createGitHubReplies, type GitHubReplies } from './github/replies.js'
-import { renderStartedComment } from './github/reply-body.js'
 import {
   readGitHubEnvironment,
   type GitHubEnvironment,
@@ -27,10 +26,11 @@ import {
 } from './progress-reporter.js'
 import { publish, type PublishTargets } from './publish.js'
 import {
-  resolveRequest,
-  type RunRequest,
-  type Skip,
-} from './resolve-request.js'
+  acknowledge,
+  removeTriggerLabel,
+  reportSkip,
+} from './thread-replies.js'
+import { resolveRequest, type RunRequest } from './resolve-request.js'
 import { agentReport, emptyReport, failedReport } from './build-report.js'
 import type { RunReport } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
@@ -227,74 +227,6 @@ async function pullRequestOf(
   return { number: thread.number, head }
 }
 
-/**
- * Eyes on the comment and a "working on it" reply that the end will update;
- * a label, assignment or opened issue gets the reply alone.
- */
-async function acknowledge(
-  request: RunRequest,
-  replies: (() => Promise<GitHubReplies>) | undefined,
-  runUrl: string | undefined,
-): Promise<PublishTargets['reply']> {
-  const comment = request.comment
-  const threadNumber = comment?.thread.number ?? request.threadTrigger?.number
-  if (threadNumber === undefined || !replies) return undefined
-  const marker = request.threadTrigger?.marker
-  const api = withMarker(await replies(), marker)
-  if (comment) {
-    try {
-      await api.addReaction(comment.comment.id, comment.kind)
-    } catch (error) {
-      core.warning(`Could not react to the comment: ${errorMessage(error)}`)
-    }
-  }
-  try {
-    const commentId = await api.postStatusComment(
-      threadNumber,
-      renderStartedComment({ runUrl: runUrl ?? '' }),
-    )
-    return { replies: api, commentId }
-  } catch (error) {
-    // The work can still be done and reported in the summary; the warning
-    // says why nothing will be answered on the thread.
-    core.warning(
-      `Could not reply on the thread, so the outcome will only be in the job summary: ${errorMessage(error)}`,
-    )
-    return undefined
-  }
-}
-
-/** Keeps `marker` on the status comment through every edit. */
-function withMarker(
-  api: GitHubReplies,
-  marker: string | undefined,
-): GitHubReplies {
-  if (!marker) return api
-  const mark = (body: string): string =>
-    body.includes(marker) ? body : `${marker}\n${body}`
-  return {
-    ...api,
-    postStatusComment: (issueNumber, body) =>
-      api.postStatusComment(issueNumber, mark(body)),
-    updateStatusComment: (commentId, body) =>
-      api.updateStatusComment(commentId, mark(body)),
-  }
-}
-
-async function reportSkip(
-  skip: Skip,
-  inputs: ActionInputs,
-  replies: (() => Promise<GitHubReplies>) | undefined,
-): Promise<RunReport> {
-  if (skip.quiet) core.info(`Skipped: ${skip.reason}`)
-  else core.notice(`Skipped: ${skip.reason}`)
-  if (skip.reply && replies) {
-    const api = await replies()
-    await api.postStatusComment(skip.reply.threadNumber, skip.reply.body)
-  }
-  return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task }
-}
-
 /** Writes the summary, outputs and reply, then sets the step's outcome. */
 async function finish(
   report: RunReport | undefined,
@@ -327,20 +259,6 @@ async function finish(
     core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
     core.warning(reason)
-  }
-}
-
-/** The trigger label comes off once the run ends, so adding it again runs again. */
-async function removeTriggerLabel(targets: PublishTargets): Promise<void> {
-  const label = targets.removeLabel
-  if (!label) return
-  try {
-    const api = await label.replies()
-    await api.removeLabel(label.threadNumber, label.name)
-  } catch (error) {
-    core.warning(
-      `Could not remove the label '${label.name}'; remove it by hand before adding it again: ${errorMessage(error)}`,
-    )
   }
 }
 

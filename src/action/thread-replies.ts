@@ -1,0 +1,97 @@
+import * as core from '@actions/core'
+import type { GitHubReplies } from './github/replies.js'
+import { renderStartedComment } from './github/reply-body.js'
+import type { PublishTargets } from './publish.js'
+import type { RunRequest, Skip } from './resolve-request.js'
+import { emptyReport } from './build-report.js'
+import type { ActionInputs } from './inputs.js'
+import type { RunReport } from './run-report.js'
+import { errorMessage } from '../schema/index.js'
+
+// The action's own writes to the thread around a run: the first reply, the
+// reply to a skipped trigger, and the trigger label taken off at the end.
+
+/**
+ * Eyes on the comment and a "working on it" reply that the end will update;
+ * a label, assignment or opened issue gets the reply alone.
+ */
+export async function acknowledge(
+  request: RunRequest,
+  replies: (() => Promise<GitHubReplies>) | undefined,
+  runUrl: string | undefined,
+): Promise<PublishTargets['reply']> {
+  const comment = request.comment
+  const threadNumber = comment?.thread.number ?? request.threadTrigger?.number
+  if (threadNumber === undefined || !replies) return undefined
+  const marker = request.threadTrigger?.marker
+  const api = withMarker(await replies(), marker)
+  if (comment) {
+    try {
+      await api.addReaction(comment.comment.id, comment.kind)
+    } catch (error) {
+      core.warning(`Could not react to the comment: ${errorMessage(error)}`)
+    }
+  }
+  try {
+    const commentId = await api.postStatusComment(
+      threadNumber,
+      renderStartedComment({ runUrl: runUrl ?? '' }),
+    )
+    return { replies: api, commentId }
+  } catch (error) {
+    // The work can still be done and reported in the summary; the warning
+    // says why nothing will be answered on the thread.
+    core.warning(
+      `Could not reply on the thread, so the outcome will only be in the job summary: ${errorMessage(error)}`,
+    )
+    return undefined
+  }
+}
+
+/** Keeps `marker` on the status comment through every edit. */
+function withMarker(
+  api: GitHubReplies,
+  marker: string | undefined,
+): GitHubReplies {
+  if (!marker) return api
+  const mark = (body: string): string =>
+    body.includes(marker) ? body : `${marker}\n${body}`
+  return {
+    ...api,
+    postStatusComment: (issueNumber, body) =>
+      api.postStatusComment(issueNumber, mark(body)),
+    updateStatusComment: (commentId, body) =>
+      api.updateStatusComment(commentId, mark(body)),
+  }
+}
+
+/** Logs why nothing runs, and answers a would-be trigger that needs it. */
+export async function reportSkip(
+  skip: Skip,
+  inputs: ActionInputs,
+  replies: (() => Promise<GitHubReplies>) | undefined,
+): Promise<RunReport> {
+  if (skip.quiet) core.info(`Skipped: ${skip.reason}`)
+  else core.notice(`Skipped: ${skip.reason}`)
+  if (skip.reply && replies) {
+    const api = await replies()
+    await api.postStatusComment(skip.reply.threadNumber, skip.reply.body)
+  }
+  return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task }
+}
+
+/** The trigger label comes off once the run ends, so adding it again runs again. */
+export async function removeTriggerLabel(
+  targets: PublishTargets,
+): Promise<void> {
+  const label = targets.removeLabel
+  if (!label) return
+  try {
+    const api = await label.replies()
+    await api.removeLabel(label.threadNumber, label.name)
+  } catch (error) {
+    core.warning(
+      `Could not remove the label '${label.name}'; remove it by hand before adding it again: ${errorMessage(error)}`,
+    )
+  }
+}
