@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 // The dependency direction of STYLE.md:
-// schema <- tools, providers, log <- engine <- action, cli <- index
+// schema <- tools, providers, log <- engine <- action, cli <- index; the
+// sandbox (src/action/sandbox/) is shared by the action and the CLI.
 const SRC = join(import.meta.dirname, '..', 'src')
 
 interface SourceFile {
@@ -25,7 +26,7 @@ function sourceFiles(dir = SRC): SourceFile[] {
     return [
       {
         path: rel,
-        layer: rel.includes('/') ? rel.split('/')[0] : 'index',
+        layer: layerOf(rel),
         imports,
         text,
       },
@@ -33,11 +34,16 @@ function sourceFiles(dir = SRC): SourceFile[] {
   })
 }
 
+/** The layer of a path under src/. */
+function layerOf(path: string): string {
+  if (path.startsWith('action/sandbox/')) return 'sandbox'
+  return path.includes('/') ? path.split('/')[0] : 'index'
+}
+
 /** A relative import as the layer it lands in; a package as its name. */
 function resolveImport(from: string, specifier: string): string {
   if (!specifier.startsWith('.')) return specifier
-  const target = relative(SRC, join(SRC, from, '..', specifier))
-  return target.includes('/') ? `layer:${target.split('/')[0]}` : 'layer:index'
+  return `layer:${layerOf(relative(SRC, join(SRC, from, '..', specifier)))}`
 }
 
 const ALLOWED_LAYERS: Record<string, string[]> = {
@@ -46,8 +52,17 @@ const ALLOWED_LAYERS: Record<string, string[]> = {
   providers: ['schema', 'providers'],
   log: ['schema', 'log'],
   engine: ['schema', 'tools', 'providers', 'log', 'engine'],
-  action: ['schema', 'tools', 'providers', 'log', 'engine', 'action'],
-  cli: ['schema', 'tools', 'providers', 'log', 'engine', 'cli'],
+  sandbox: ['schema', 'sandbox'],
+  action: [
+    'schema',
+    'tools',
+    'providers',
+    'log',
+    'engine',
+    'sandbox',
+    'action',
+  ],
+  cli: ['schema', 'tools', 'providers', 'log', 'engine', 'sandbox', 'cli'],
   index: ['action'],
 }
 
@@ -93,10 +108,11 @@ test.each(files.map((file) => [file.path, file] as const))(
 )
 
 test('only the action and the CLI read process.env', () => {
+  // The sandbox's probe falls back to PATH when given no search path.
   const readers = files
     .filter((file) => /process\.env\b/.test(file.text))
     .map((file) => file.layer)
   expect(
-    readers.filter((layer) => layer !== 'action' && layer !== 'cli'),
+    readers.filter((layer) => !['action', 'cli', 'sandbox'].includes(layer)),
   ).toEqual([])
 })

@@ -1,3 +1,4 @@
+import './action/early-start.js'
 import { run } from './action/main.js'
 
 await run()

@@ -18,6 +18,7 @@ const actionEnv = {
   GITHUB_PATH: '/runner/path',
   GITHUB_STATE: '/runner/state',
   HOME: '/home/runner',
+  RUNNER_TRACKING_ID: 'github_3f6c2a',
 }
 
 test('passes only the allow-list, with a private HOME', () => {
@@ -27,6 +28,7 @@ test('passes only the allow-list, with a private HOME', () => {
     LANG: 'C.UTF-8',
     CI: 'true',
     GITHUB_WORKSPACE: '/work/repo',
+    RUNNER_TRACKING_ID: 'github_3f6c2a',
     HOME: '/tmp/harness9-home',
     TMPDIR: '/tmp/harness9-home',
     GIT_TERMINAL_PROMPT: '0',

@@ -21,9 +21,17 @@ test('defaults match action.yml', () => {
     baseUrl: undefined,
     maxTurns: 30,
     maxTokens: undefined,
+    maxCostUsd: undefined,
+    // gpt-4.1, the default model, from the built-in table.
+    price: { input: 2, cachedInput: 0.5, cacheWrite: 2, output: 8 },
     budgetMinutes: 30,
     toolTimeoutSeconds: 120,
+    maxParallelTools: 8,
+    maxProcesses: 256,
+    maxMemoryMb: 2048,
+    maxFileSizeMb: 1024,
     thinking: false,
+    reasoning: 'off',
     stream: true,
     logLanguage: 'zh',
     instructions: '',
@@ -76,6 +84,16 @@ test.each([
     '0',
     "Input 'tool-timeout' must be a positive number, got '0'.",
   ],
+  [
+    'max-parallel-tools',
+    '0',
+    "Input 'max-parallel-tools' must be a positive integer, got '0'.",
+  ],
+  [
+    'max-memory-mb',
+    '2G',
+    "Input 'max-memory-mb' must be a positive integer, got '2G'.",
+  ],
   ['thinking', 'yes', "Input 'thinking' must be true or false, got 'yes'."],
   [
     'log-language',
@@ -105,6 +123,10 @@ test('numbers, booleans and lists are read as workflow authors write them', () =
     'max-tokens': '200000',
     'budget-minutes': '1.5',
     'tool-timeout': '45',
+    'max-parallel-tools': '3',
+    'max-processes': '64',
+    'max-memory-mb': '512',
+    'max-file-size-mb': '10',
     thinking: 'True',
     stream: 'false',
     'allowed-bots': 'renovate[bot], dependabot[bot]\nmy-app[bot]',
@@ -115,6 +137,10 @@ test('numbers, booleans and lists are read as workflow authors write them', () =
     maxTokens: 200000,
     budgetMinutes: 1.5,
     toolTimeoutSeconds: 45,
+    maxParallelTools: 3,
+    maxProcesses: 64,
+    maxMemoryMb: 512,
+    maxFileSizeMb: 10,
     thinking: true,
     stream: false,
     allowedBots: ['renovate[bot]', 'dependabot[bot]', 'my-app[bot]'],
@@ -125,5 +151,47 @@ test('numbers, booleans and lists are read as workflow authors write them', () =
 test('the missing-key sentence names the input and the secret', () => {
   expect(missingKeyMessage('anthropic')).toBe(
     "No API key for anthropic: set the input 'api-key' (for example api-key: ${{ secrets.ANTHROPIC_API_KEY }}) or the ANTHROPIC_API_KEY environment variable.",
+  )
+})
+
+test('max-cost takes a positive number of USD', () => {
+  expect(inputs({ 'api-key': 'k', 'max-cost': '0.5' }).maxCostUsd).toBe(0.5)
+  expect(() => inputs({ 'api-key': 'k', 'max-cost': 'lots' })).toThrow(
+    "Input 'max-cost' must be a positive number, got 'lots'.",
+  )
+})
+
+test('max-cost for a model without a known price names the pricing input', () => {
+  expect(() =>
+    inputs({ 'api-key': 'k', model: 'my-local-model', 'max-cost': '1' }),
+  ).toThrow(
+    "Input 'max-cost' needs the price of model 'my-local-model', which harness9 does not know: set the input 'pricing' (for example pricing: input=3,output=15).",
+  )
+})
+
+test('pricing adds a model or overrides the built-in price', () => {
+  expect(
+    inputs({
+      'api-key': 'k',
+      model: 'my-local-model',
+      pricing: 'input=1,output=2',
+    }).price,
+  ).toEqual({ input: 1, cachedInput: 1, cacheWrite: 1, output: 2 })
+  expect(
+    inputs({ 'api-key': 'k', model: 'gpt-4.1', pricing: 'output=9' }).price,
+  ).toEqual({ input: 2, cachedInput: 0.5, cacheWrite: 2, output: 9 })
+  expect(inputs({ 'api-key': 'k', model: 'my-local-model' }).price).toBe(
+    undefined,
+  )
+})
+
+test('a malformed pricing input says what a price looks like', () => {
+  expect(() => inputs({ 'api-key': 'k', pricing: 'input=cheap' })).toThrow(
+    "Input 'pricing' is not valid: 'input=cheap' is not a price: write key=USD-per-million-tokens with a key of input, output, cache-read, cache-write.",
+  )
+  expect(() =>
+    inputs({ 'api-key': 'k', model: 'my-local-model', pricing: 'input=1' }),
+  ).toThrow(
+    "Input 'pricing' is not valid: both input= and output= are needed for a model without a built-in price.",
   )
 })

@@ -40,23 +40,3 @@ test('a record names what the call ran on and how a command ended', () => {
     },
   ])
 })
-
-test("tokens are summed per turn over the turn's model calls", () => {
-  const collector = collectToolCalls()
-  const reply = (turn: number, inputTokens: number): EngineEvent => ({
-    type: 'model-reply',
-    at: AT,
-    turn,
-    phase: 'action',
-    message: { role: 'assistant', content: 'ok' },
-    usage: { inputTokens, outputTokens: 1, cachedInputTokens: 0 },
-    durationMs: 1,
-  })
-  collector.onEvent(reply(1, 10))
-  collector.onEvent(reply(1, 5))
-  collector.onEvent(reply(2, 7))
-  expect(collector.turnUsage).toEqual([
-    { turn: 1, inputTokens: 15, outputTokens: 2, cachedInputTokens: 0 },
-    { turn: 2, inputTokens: 7, outputTokens: 1, cachedInputTokens: 0 },
-  ])
-})

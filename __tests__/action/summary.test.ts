@@ -11,6 +11,32 @@ function report(overrides: Partial<RunReport> = {}): RunReport {
     model: 'gpt-4.1',
     turns: 3,
     usage: { inputTokens: 12_345, outputTokens: 678, cachedInputTokens: 9000 },
+    costUsd: 0.014814,
+    turnUsage: [
+      {
+        turn: 1,
+        usage: { inputTokens: 3000, outputTokens: 200, cachedInputTokens: 0 },
+        costUsd: 0.0076,
+      },
+      {
+        turn: 2,
+        usage: {
+          inputTokens: 4345,
+          outputTokens: 278,
+          cachedInputTokens: 4000,
+        },
+        costUsd: 0.0051,
+      },
+      {
+        turn: 3,
+        usage: {
+          inputTokens: 5000,
+          outputTokens: 200,
+          cachedInputTokens: 5000,
+        },
+        costUsd: 0.0041,
+      },
+    ],
     durationMs: 83_400,
     toolCalls: [
       {
@@ -37,20 +63,6 @@ function report(overrides: Partial<RunReport> = {}): RunReport {
         durationMs: 8,
         bytes: 40,
         detail: 'src/math.ts',
-      },
-    ],
-    turnUsage: [
-      {
-        turn: 1,
-        inputTokens: 5000,
-        outputTokens: 300,
-        cachedInputTokens: 4000,
-      },
-      {
-        turn: 2,
-        inputTokens: 7345,
-        outputTokens: 378,
-        cachedInputTokens: 5000,
       },
     ],
     requester: 'octocat',
@@ -85,6 +97,8 @@ test('a failed run with no tool calls and no changes', () => {
         changedFiles: [],
         commit: undefined,
         notes: [],
+        costUsd: undefined,
+        turnUsage: [],
       }),
     ),
   )
@@ -128,14 +142,16 @@ test('the outcome, links and answer come before the details', () => {
     '**Pull request:** https://github.com/o/r/pull/8',
     '**Commit:** `abc1234def56`',
     '2 files changed, 5 insertions(+), 1 deletion(-)',
-    'Asked by @octocat · 1 min 23 s · 3 turns',
+    'Asked by @\u200Doctocat · 1 min 23 s · 3 turns',
     '### Answer',
     '<details><summary>Tool calls (3)</summary>',
   ].map((text) => markdown.indexOf(text))
   expect(order.every((index) => index >= 0)).toBe(true)
   expect([...order].sort((a, b) => a - b)).toEqual(order)
   expect(markdown).toContain('| `bash` | error | `npm test` (exit 1) |')
-  expect(markdown).toContain('| 2 | 7345 | 5000 | 378 |')
+  expect(markdown).toContain(
+    '<details><summary>Tokens and cost per turn</summary>',
+  )
 })
 
 test('a run that could not push says why at the top', () => {
@@ -185,4 +201,44 @@ test('a summary over the limit after cutting parts is cut whole, with a note', (
   expect(
     markdown.endsWith('_[summary cut to stay under GitHub’s 1 MiB limit]_\n'),
   ).toBe(true)
+})
+
+const ZWJ = '\u200D'
+
+test('the final answer pings no one, closes nothing and loads no image', () => {
+  const markdown = renderSummary(
+    report({
+      finalAnswer:
+        'Done, @everyone and @acme/security.\nFixes #1\n![approved](https://img.example/ok.svg)\n<details open><summary>Approved</summary></details>',
+    }),
+  )
+  const answer = markdown.slice(
+    markdown.indexOf('### Answer'),
+    markdown.indexOf('<details><summary>Task'),
+  )
+  expect(answer).toContain(`> Done, @${ZWJ}everyone and @${ZWJ}acme/security.`)
+  expect(answer).toContain(`> F${ZWJ}ixes #1`)
+  expect(answer).toContain('> [image removed]')
+  expect(answer).not.toContain('img.example')
+  expect(answer).toContain(`> <${ZWJ}details open>`)
+})
+
+test('a failure reason carrying model markdown is shown as plain text', () => {
+  const markdown = renderSummary(
+    report({
+      status: 'failed',
+      reason: '## ✅ Approved\n![badge](https://img.example/a.svg) @admin',
+      commit: {
+        leftOut: [],
+        skippedReason: 'Not pushed: <img src=https://t.example/p.gif>',
+      },
+    }),
+  )
+  expect(markdown).toContain(
+    `\\## ✅ Approved\n\\!\\[badge\\](https://img.example/a.svg) @${ZWJ}admin`,
+  )
+  expect(markdown).toContain(
+    '\nNot pushed: \\<img src=https://t.example/p.gif\\>\n',
+  )
+  expect(markdown.match(/^## /gm)).toHaveLength(1)
 })

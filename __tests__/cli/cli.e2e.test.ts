@@ -18,6 +18,7 @@ import {
   startLlmServer,
   type LlmServer,
 } from '../helpers/llm-server.js'
+import { withoutBudgetNote } from '../helpers/budget-note.js'
 
 // The built bundle, run by the Node that runs jest (Node 24), as a user would.
 const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
@@ -113,8 +114,13 @@ interface SentMessage {
   tool_call_id?: string
 }
 
-function messagesSent(index: number): SentMessage[] {
+function allMessagesSent(index: number): SentMessage[] {
   return (server.requests[index].body as { messages: SentMessage[] }).messages
+}
+
+/** The conversation of request `index`, its trailing budget note left aside. */
+function messagesSent(index: number): SentMessage[] {
+  return withoutBudgetNote(allMessagesSent(index))
 }
 
 async function waitFor(
@@ -184,6 +190,13 @@ describe('a run against the OpenAI API, streamed', () => {
     expect(server.requests[0].body).toMatchObject({ stream: true })
     const messages = messagesSent(0)
     expect(messages.map((message) => message.role)).toEqual(['system', 'user'])
+    // Each request ends with a note of what is left, after the newest message.
+    expect(allMessagesSent(0).at(-1)).toEqual({
+      role: 'user',
+      content:
+        '[budget: turn 1 of 30. Finish within it; if you cannot, leave the work in a state someone can continue.]',
+    })
+    expect(JSON.stringify(allMessagesSent(1).at(-1))).toContain('turn 2 of 30')
     expect(messages[1].content).toBe('Write a greeting to notes/hello.txt')
     const observation = messagesSent(1).at(-1)
     expect(observation).toMatchObject({ role: 'tool', tool_call_id: 'call_w' })
@@ -290,6 +303,7 @@ test('--max-turns 1 stops a model that keeps calling tools, status 1', async () 
     openaiStream.toolCalls([call('call_1', 'read_file', { path: 'a.txt' })], {
       text: 'Let me look first.',
     }),
+    openaiStream.text('Read a.txt; the task itself is left.'),
   )
 
   const run = await runCli(['--max-turns', '1', 'Loop forever'], {
@@ -298,9 +312,11 @@ test('--max-turns 1 stops a model that keeps calling tools, status 1', async () 
 
   expect(run.code).toBe(1)
   expect(run.stderr).toContain('harness9: the run stopped (max_turns)\n')
-  // Text said along the way is not an answer: stdout stays empty.
-  expect(run.stdout).toBe('')
-  expect(server.requests).toHaveLength(1)
+  // Text said along the way is not an answer; the handover the model wrote
+  // in a last call without tools is what stdout gets.
+  expect(run.stdout).toBe('Read a.txt; the task itself is left.\n')
+  expect(server.requests).toHaveLength(2)
+  expect(server.requests[1].body).not.toHaveProperty('tools')
 })
 
 test.each([

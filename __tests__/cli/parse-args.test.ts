@@ -35,9 +35,11 @@ test('a bare task runs with the defaults', () => {
     timeoutMinutes: undefined,
     toolTimeoutSeconds: 120,
     thinking: false,
+    reasoning: 'off',
     stream: true,
     logLanguage: 'zh',
     transcript: undefined,
+    sandbox: 'auto',
   })
 })
 
@@ -58,11 +60,15 @@ test('every option is read into its field', () => {
     '--tool-timeout',
     '45',
     '--thinking',
+    '--reasoning',
+    'high',
     '--no-stream',
     '--log-lang',
     'en',
     '--transcript',
     'run.jsonl',
+    '--sandbox',
+    'none',
     'Add a flag',
   ])
   expect(options).toEqual({
@@ -75,9 +81,11 @@ test('every option is read into its field', () => {
     timeoutMinutes: 2.5,
     toolTimeoutSeconds: 45,
     thinking: true,
+    reasoning: 'high',
     stream: false,
     logLanguage: 'en',
     transcript: 'run.jsonl',
+    sandbox: 'none',
   })
 })
 
@@ -121,6 +129,20 @@ test.each([['--version'], ['-v'], ['-v', 'a task']])(
   },
 )
 
+test('--sandbox takes auto, bwrap or none and nothing else', () => {
+  expect(parseRun(['--sandbox', 'bwrap', 't']).sandbox).toBe('bwrap')
+  expect(parseRun(['--sandbox=auto', 't']).sandbox).toBe('auto')
+  expect(usageErrorOf(['--sandbox', 'docker', 't']).message).toBe(
+    "--sandbox must be auto, bwrap or none, got 'docker'.",
+  )
+})
+
+test('the usage text says that without the sandbox the commands run as you', () => {
+  expect(USAGE).toContain(
+    "Without the sandbox (--sandbox none, or auto where bubblewrap cannot start)\nthe model's commands run with your own rights",
+  )
+})
+
 test('the usage text names every option', () => {
   for (const option of [
     '--workdir',
@@ -134,6 +156,7 @@ test('the usage text names every option', () => {
     '--no-stream',
     '--log-lang',
     '--transcript',
+    '--sandbox',
     '--help',
     '--version',
   ]) {
@@ -172,6 +195,12 @@ test.each([
 test('a bad provider is a usage error naming the choices', () => {
   expect(usageErrorOf(['--provider', 'gemini', 'task']).message).toBe(
     "--provider must be openai or anthropic, got 'gemini'.",
+  )
+})
+
+test('a bad reasoning level is a usage error naming the choices', () => {
+  expect(usageErrorOf(['--reasoning', 'max', 'task']).message).toBe(
+    "--reasoning must be off, low, medium or high, got 'max'.",
   )
 })
 

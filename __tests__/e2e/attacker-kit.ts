@@ -19,8 +19,9 @@ export const SECRETS: Record<string, string> = {
   'GitHub token': TEST_GITHUB_TOKEN,
 }
 
-// Whitespace, zero-width and bidi characters an attacker can slip between characters.
-const SEPARATORS = /[\s\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g
+// Whitespace, controls (NUL: UTF-16) and every invisible character (format
+// and default-ignorable) an attacker can slip between characters.
+const SEPARATORS = /[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
 
 /**
  * Base64 of `secret` as it appears inside any longer encoded text (it may
@@ -38,13 +39,21 @@ function base64Forms(secret: string): string[] {
   return forms
 }
 
+/** Runs of `%XX` decoded as UTF-8 bytes, whatever they encode. */
+function decodePercentRuns(text: string): string {
+  return text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'),
+  )
+}
+
 /**
- * Names of the secrets `text` carries, raw, URL-encoded or base64 (at any
- * alignment, so also inside `x-access-token:<token>`), even when split by
- * whitespace or invisible characters. [] when it carries none.
+ * Names of the secrets `text` carries, raw, URL-encoded (any bytes) or
+ * base64 (at any alignment, so also inside `x-access-token:<token>`), even
+ * when split by whitespace, controls or invisible characters. [] when it
+ * carries none.
  */
 export function findSecrets(text: string): string[] {
-  const squeezed = text.replace(SEPARATORS, '')
+  const squeezed = decodePercentRuns(text).replace(SEPARATORS, '')
   const found: string[] = []
   for (const [name, secret] of Object.entries(SECRETS)) {
     const forms = [secret, encodeURIComponent(secret), ...base64Forms(secret)]

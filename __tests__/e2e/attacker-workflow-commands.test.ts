@@ -79,6 +79,7 @@ test('commands in tool output and in the answer never reach the runner, and the 
     openaiStream.toolCalls([moreWork], {
       text: `Almost done.\n${INJECTED.join('\n')}`,
     }),
+    answer(`Handover.\n${INJECTED.join('\n')}`),
   )
   const run = await e2e.run({
     inputs: { task: 'Print things', 'max-turns': '2', sandbox: 'bwrap' },

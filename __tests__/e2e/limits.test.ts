@@ -26,6 +26,7 @@ test('the turn limit stops the run; summary, reply and outputs still say so', as
   e2e.llm.enqueue(
     callTool('bash', { command: 'echo one > one.txt' }),
     callTool('bash', { command: 'echo two > two.txt' }),
+    answer('Wrote one.txt and two.txt. Left: the test; run it next.'),
   )
   const run = await e2e.run({
     eventName: 'issue_comment',
@@ -42,6 +43,12 @@ test('the turn limit stops the run; summary, reply and outputs still say so', as
   expect(finalReply()).toContain(
     'The run reached max-turns (2) before the model finished.',
   )
+  // The model was asked, without tools, for a handover: it is the result.
+  expect(e2e.llm.requests).toHaveLength(3)
+  expect(e2e.llm.requests[2].body).not.toHaveProperty('tools')
+  expect(JSON.stringify(e2e.llm.requests[2].body)).toContain('handover')
+  expect(finalReply()).toContain('Left: the test; run it next.')
+  expect(run.summary).toContain('Left: the test; run it next.')
   // What was done is still committed, on the issue's branch.
   expect(e2e.repo.originGit(['show', 'harness9/issue-12-4242:two.txt'])).toBe(
     'two\n',
@@ -70,11 +77,18 @@ test('the deadline stops a hanging tool and the run, leaving time to report', as
 })
 
 test('the token budget stops the run before the next model call', async () => {
-  e2e.llm.enqueue(callTool('bash', { command: 'true' }), answer('never sent'))
+  e2e.llm.enqueue(
+    callTool('bash', { command: 'true' }),
+    answer('Ran `true`; nothing else done.'),
+    answer('never sent'),
+  )
   const run = await e2e.run({ inputs: { task: 'loop', 'max-tokens': '10' } })
   expect(run.outputs.status).toBe('token_limit')
-  expect(e2e.llm.requests).toHaveLength(1)
+  // The tool ran, then one last call without tools asked for the handover.
+  expect(e2e.llm.requests).toHaveLength(2)
+  expect(e2e.llm.requests[1].body).not.toHaveProperty('tools')
   expect(e2e.llm.pending).toBe(1)
+  expect(run.summary).toContain('Ran `true`; nothing else done.')
   expect(run.summary).toContain('## harness9: ⚠️ Stopped at the token limit')
 })
 

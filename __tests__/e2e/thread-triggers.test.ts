@@ -75,7 +75,7 @@ describe('label-trigger', () => {
     ])
     const reply = e2e.github.comments.get(1001)
     expect(reply?.body).toContain('### ✅ Done')
-    expect(reply?.body).toContain('Asked by @alice')
+    expect(reply?.body).toContain('Asked by @\u200Dalice')
     const branch = run.outputs.branch
     expect(e2e.repo.originGit(['show', `${branch}:fix.txt`])).toBe('fixed\n')
     expect(e2e.repo.originGit(['log', '-1', '--format=%B', branch])).toContain(

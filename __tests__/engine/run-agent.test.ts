@@ -338,3 +338,65 @@ test('every message of the history is reported once, in order', async () => {
     'assistant',
   ])
 })
+
+/** How many calls ran at once at the busiest moment, from the events. */
+function mostAtOnce(events: EngineEvent[]): number {
+  let running = 0
+  let most = 0
+  for (const event of events) {
+    if (event.type === 'tool-start') most = Math.max(most, ++running)
+    if (event.type === 'tool-end') running--
+  }
+  return most
+}
+
+test('at most maxParallelTools calls run at once; results keep call order', async () => {
+  const calls = Array.from({ length: 7 }, (_, index) =>
+    call(`p${index}`, 'sleep', { ms: 40, label: `l${index}` }),
+  )
+  const { provider, events, options } = setup(
+    [toolReply(...calls), textReply('done')],
+    { maxParallelTools: 3 },
+  )
+  const result = await runAgent(options)
+  expect(result.stopReason).toBe('completed')
+  expect(mostAtOnce(events)).toBe(3)
+  expect(eventsOf(events, 'tool-end')).toHaveLength(7)
+  const observations = provider.calls[1].messages.slice(-7)
+  expect(observations.map((message) => message.content)).toEqual(
+    calls.map((_, index) => `l${index}`),
+  )
+})
+
+test('without maxParallelTools every call of a turn starts at once', async () => {
+  const calls = Array.from({ length: 7 }, (_, index) =>
+    call(`q${index}`, 'sleep', { ms: 40, label: `l${index}` }),
+  )
+  const { events, options } = setup([toolReply(...calls), textReply('done')])
+  await runAgent(options)
+  expect(mostAtOnce(events)).toBe(7)
+})
+
+test('a call still waiting for a slot at the deadline is not started', async () => {
+  const { tool, provider, options } = setup(
+    [
+      toolReply(
+        call('s1', 'sleep', { ms: 5000, label: 'long' }),
+        call('s2', 'sleep', { ms: 10, label: 'queued' }),
+      ),
+    ],
+    { maxParallelTools: 1, deadline: Date.now() + 300 },
+  )
+  const result = await runAgent(options)
+  expect(result.stopReason).toBe('deadline')
+  expect(tool.finished).toEqual([])
+  const ends = result.messages.slice(-2)
+  expect(ends[0]).toMatchObject({ toolCallId: 's1', isError: true })
+  expect(ends[1]).toMatchObject({
+    toolCallId: 's2',
+    isError: true,
+    content:
+      "Tool 'sleep' was not started: the run's time budget ran out while it waited for other calls.",
+  })
+  expect(provider.unexpected).toEqual([])
+})

@@ -13,6 +13,7 @@ import {
   type Reply,
 } from './llm-server.js'
 import { runAction, TEST_API_KEY, type ActionRun } from './run-action.js'
+import { withoutBudgetNote } from './budget-note.js'
 
 /** A workspace repo, a model server and a GitHub server, for one action run. */
 export interface E2E {
@@ -24,6 +25,8 @@ export interface E2E {
     eventName?: string
     payload?: unknown
     env?: Record<string, string>
+    /** The entry to run; default: this checkout's dist/index.js. */
+    action?: string
   }): Promise<ActionRun>
   close(): Promise<void>
 }
@@ -52,6 +55,7 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
           ...options.inputs,
         },
         env: options.env,
+        action: options.action,
       }),
     async close() {
       await llm.close()
@@ -91,10 +95,14 @@ export function everythingSentToModel(llm: LlmServer): string {
   return llm.requests.map((request) => JSON.stringify(request.body)).join('\n')
 }
 
-/** The text of the last message the model was sent in request `index`. */
+/**
+ * The text of the last message the model was sent in request `index`, the
+ * budget note that follows it left aside.
+ */
 export function lastMessageSent(llm: LlmServer, index: number): string {
   const body = llm.requests[index].body as { messages: { content: unknown }[] }
-  const last = body.messages.at(-1)
+  const messages = withoutBudgetNote(body.messages)
+  const last = messages.at(-1)
   return typeof last?.content === 'string'
     ? last.content
     : JSON.stringify(last?.content)

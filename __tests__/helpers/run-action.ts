@@ -28,6 +28,8 @@ export interface RunActionOptions {
   apiUrl: string
   /** Extra environment for the action process. */
   env?: Record<string, string>
+  /** The entry to run; default: this checkout's dist/index.js. */
+  action?: string
 }
 
 /**
@@ -65,7 +67,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     ...options.env,
   }
   const started = Date.now()
-  const child = spawn(process.execPath, [ACTION], {
+  const child = spawn(process.execPath, [options.action ?? ACTION], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -86,4 +86,12 @@ describe('reformatJson', () => {
       ].join('\n'),
     )
   })
+
+  test('arguments nested too deep are not indented, only previewed on one line', () => {
+    const deep = `{"path":${'['.repeat(20_000)}${']'.repeat(20_000)}}`
+    const lines = formatArguments(deep)
+    expect(lines).toEqual([
+      `arguments (${deep.length} characters or over 32 levels deep, refused; first 200): ${deep.slice(0, 200)}`,
+    ])
+  })
 })

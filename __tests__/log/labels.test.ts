@@ -1,7 +1,7 @@
 import { isLogLanguage, LOG_LABELS } from '../../src/log/labels.js'
 
 describe('LOG_LABELS', () => {
-  test('Chinese labels are the design document words', () => {
+  test('Chinese labels are the design document words, then the handover the budget adds', () => {
     expect(Object.values(LOG_LABELS.zh)).toEqual([
       '引擎启动',
       'Turn 开始',
@@ -13,6 +13,9 @@ describe('LOG_LABELS', () => {
       '工具失败',
       '注入观察',
       '循环结束',
+      '引擎提示',
+      '交接',
+      '交接失败',
     ])
   })
 

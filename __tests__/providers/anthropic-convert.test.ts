@@ -1,4 +1,5 @@
 import { convertMessagesToAnthropic } from '../../src/providers/anthropic-convert.js'
+import { messageFromBlocks } from '../../src/providers/anthropic-reply-blocks.js'
 
 const EPHEMERAL = { type: 'ephemeral' }
 
@@ -84,4 +85,78 @@ test('without tools, tool calls and results are written out as text', () => {
       ],
     },
   ])
+})
+
+test('a transient note goes after the cache breakpoint, so the next call re-reads the prefix', () => {
+  const prompt = convertMessagesToAnthropic([
+    { role: 'user', content: 'Task.' },
+    {
+      role: 'assistant',
+      content: '',
+      toolCalls: [{ id: 't1', name: 'bash', arguments: '{"command":"ls"}' }],
+    },
+    { role: 'user', content: 'a.txt', toolCallId: 't1' },
+    { role: 'user', content: '[budget: turn 2 of 30]', transient: true },
+  ])
+  expect(prompt.messages.at(-1)).toEqual({
+    role: 'user',
+    content: [
+      {
+        type: 'tool_result',
+        tool_use_id: 't1',
+        content: 'a.txt',
+        is_error: false,
+        cache_control: EPHEMERAL,
+      },
+      { type: 'text', text: '[budget: turn 2 of 30]' },
+    ],
+  })
+})
+
+test('a call nested too deep goes back as an empty input; the request still serialises', () => {
+  const deep = `{"a":${'{"a":'.repeat(8_000)}1${'}'.repeat(8_001)}`
+  const prompt = convertMessagesToAnthropic([
+    { role: 'user', content: 'Task.' },
+    {
+      role: 'assistant',
+      content: '',
+      toolCalls: [{ id: 't1', name: 'bash', arguments: deep }],
+    },
+    { role: 'user', content: 'refused', toolCallId: 't1', isError: true },
+  ])
+  expect(prompt.messages[1].content).toEqual([
+    { type: 'tool_use', id: 't1', name: 'bash', input: {} },
+  ])
+  expect(() => JSON.stringify(prompt)).not.toThrow()
+})
+
+test('a reply whose tool input is nested past the stack fails only that call and goes back as {}', () => {
+  let input: unknown = 1
+  for (let depth = 0; depth < 20_000; depth++) input = { a: input }
+  const message = messageFromBlocks(
+    [
+      { type: 'tool_use', id: 't1', name: 'bash', input },
+      { type: 'tool_use', id: 't2', name: 'bash', input: { command: 'ls' } },
+    ],
+    { reason: 'end', raw: 'tool_use' },
+  )
+  expect(message.toolCalls).toEqual([
+    {
+      id: 't1',
+      name: 'bash',
+      arguments: '(tool input nested too deeply to be read)',
+    },
+    { id: 't2', name: 'bash', arguments: '{"command":"ls"}' },
+  ])
+  const prompt = convertMessagesToAnthropic([
+    { role: 'user', content: 'Task.' },
+    message,
+  ])
+  expect(prompt.messages[1].content).toMatchObject([
+    { type: 'tool_use', id: 't1', name: 'bash', input: {} },
+    { type: 'tool_use', id: 't2', name: 'bash', input: { command: 'ls' } },
+  ])
+  const sent = prompt.messages[1].content as { input: unknown }[]
+  expect(sent[0].input).toEqual({})
+  expect(() => JSON.stringify(prompt)).not.toThrow()
 })

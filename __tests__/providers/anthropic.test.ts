@@ -94,7 +94,7 @@ describe.each(modes)('AnthropicProvider ($mode)', ({ mode, reply, run }) => {
   test('a plain answer', async () => {
     server.enqueue(reply.text('All tests pass.'))
     const result = await run(TASK_ONLY, TOOLS)
-    expect(result.message).toEqual({
+    expect(result.message).toMatchObject({
       role: 'assistant',
       content: 'All tests pass.',
     })
@@ -121,7 +121,7 @@ describe.each(modes)('AnthropicProvider ($mode)', ({ mode, reply, run }) => {
     const call = { id: 'toolu_x', name: 'bash', arguments: '{"command":"ls"}' }
     server.enqueue(reply.toolCalls([call], { text: 'Listing.' }))
     const result = await run(TASK_ONLY, TOOLS)
-    expect(result.message).toEqual({
+    expect(result.message).toMatchObject({
       role: 'assistant',
       content: 'Listing.',
       toolCalls: [call],
@@ -138,7 +138,7 @@ describe.each(modes)('AnthropicProvider ($mode)', ({ mode, reply, run }) => {
       }),
     )
     const result = await run(TASK_ONLY, TOOLS)
-    expect(result.message).toEqual({
+    expect(result.message).toMatchObject({
       role: 'assistant',
       content: 'Three at once.',
       toolCalls: THREE_CALLS,
@@ -246,6 +246,7 @@ describe.each(modes)('AnthropicProvider ($mode)', ({ mode, reply, run }) => {
       inputTokens: 1250,
       outputTokens: 30,
       cachedInputTokens: 1000,
+      cacheWriteInputTokens: 50,
     })
   })
 
@@ -391,7 +392,7 @@ describe('AnthropicProvider streams', () => {
     const events = await collect(provider().generateStream(TASK_ONLY, TOOLS))
     // Text is shown live, so the cut attempt's first pieces were yielded too.
     expect(textOf(events)).toBe('Partial anWhole answer.')
-    expect(endOf(events).message).toEqual({
+    expect(endOf(events).message).toMatchObject({
       role: 'assistant',
       content: 'Whole answer.',
     })

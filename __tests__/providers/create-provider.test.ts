@@ -22,7 +22,7 @@ test('each provider with its default model', async () => {
   ])
   expect([DEFAULT_OPENAI_MODEL, DEFAULT_ANTHROPIC_MODEL]).toEqual([
     'gpt-4.1',
-    'claude-sonnet-4-5',
+    'claude-sonnet-4-6',
   ])
 })
 

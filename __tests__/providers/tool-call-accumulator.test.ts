@@ -35,7 +35,7 @@ test('a call without an id gets one from its index', () => {
   const reply = new ToolCallAccumulator()
   reply.addToolCallDelta(2, { name: 'bash', arguments: '{}' })
   expect(reply.toolCalls()).toEqual([
-    { id: 'call_2', name: 'bash', arguments: '{}' },
+    { id: 'call_2_8805ab6d', name: 'bash', arguments: '{}' },
   ])
 })
 

@@ -123,3 +123,27 @@ test('an already-aborted run stops the call with an abort message', async () => 
     isError: true,
   })
 })
+
+test('a call nested too deep is refused before the tool sees it; the next call runs', async () => {
+  const seen: string[] = []
+  const registry = new Registry()
+  registry.register(
+    fakeTool('echo', async (args) => {
+      seen.push(args)
+      return 'ran'
+    }),
+  )
+  const deep = `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`
+  const refused = await registry.execute(
+    { id: 'd', name: 'echo', arguments: deep },
+    options,
+  )
+  expect(refused.isError).toBe(true)
+  expect(refused.output).toContain('nest 20001 levels deep')
+  const fine = await registry.execute(
+    { id: 'f', name: 'echo', arguments: '{"a":[1]}' },
+    options,
+  )
+  expect(fine).toEqual({ toolCallId: 'f', output: 'ran', isError: false })
+  expect(seen).toEqual(['{"a":[1]}'])
+})

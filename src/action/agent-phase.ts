@@ -4,13 +4,19 @@ import { openTranscript } from '../log/transcript.js'
 import { createProvider } from '../providers/create-provider.js'
 import type { EngineEvent, Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
+import {
+  FileToolHost,
+  readFileToolWorkerSource,
+} from '../tools/file-tool-host.js'
 import type { ActionInputs } from './inputs.js'
 import { createActionLogger } from './log-sink.js'
+import { preloadOwnCode } from './preload-own-code.js'
 import type { RunRequest } from './resolve-request.js'
 import {
   collectToolCalls,
+  collectTurnUsage,
   type ToolCallRecord,
-  type TurnUsage,
+  type TurnUsageRecord,
 } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
 
@@ -23,6 +29,8 @@ export interface AgentPhaseInput {
   wrapCommand: ((argv: string[]) => string[]) | undefined
   /** Epoch ms when the loop must stop, wrap-up time already set aside. */
   deadline: number
+  /** Epoch ms by which a handover call (after a limit stopped the loop) must end. */
+  handoverUntil: number
   transcriptPath: string
   secrets: string[]
   env: NodeJS.ProcessEnv
@@ -33,8 +41,8 @@ export interface AgentPhaseInput {
 export interface AgentPhaseResult {
   result: AgentResult
   toolCalls: ToolCallRecord[]
+  turnUsage: TurnUsageRecord[]
   model: string
-  turnUsage?: TurnUsage[]
 }
 
 /** Runs the loop with grouped logs, a transcript and a record of every tool call. */
@@ -42,11 +50,14 @@ export async function runAgentPhase(
   input: AgentPhaseInput,
 ): Promise<AgentPhaseResult> {
   const { inputs } = input
+  // Before the model can touch anything: see preloadOwnCode.
+  await preloadOwnCode()
   const provider = await createProvider({
     provider: inputs.provider,
     model: inputs.model,
     apiKey: inputs.apiKey,
     baseURL: inputs.baseUrl,
+    reasoning: inputs.reasoning,
     env: input.env,
   })
   const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
@@ -54,7 +65,9 @@ export async function runAgentPhase(
     language: inputs.logLanguage,
     redact: (text) => redactSecrets(text, input.secrets),
   })
+  const fileToolHost = startFileToolHost(input.wrapCommand)
   const toolCalls = collectToolCalls()
+  const turnUsage = collectTurnUsage(inputs.price)
   const transcript = openTranscript(input.transcriptPath, (line) =>
     redactSecrets(line, input.secrets),
   )
@@ -64,12 +77,18 @@ export async function runAgentPhase(
       registry: createDefaultRegistry({
         bashTimeoutMs: toolTimeoutMs,
         wrapCommand: input.wrapCommand,
+        fileToolHost,
       }),
+      maxParallelTools: inputs.maxParallelTools,
       messages: startingMessages(input),
       workdir: input.workdir,
       env: input.childEnv,
       maxTurns: inputs.maxTurns,
       maxTotalTokens: inputs.maxTokens,
+      price: inputs.price,
+      maxCostUsd: inputs.maxCostUsd,
+      budgetNote: true,
+      handover: { until: input.handoverUntil },
       toolTimeoutMs,
       thinking: inputs.thinking,
       stream: inputs.stream,
@@ -77,6 +96,7 @@ export async function runAgentPhase(
       onEvent: (event) => {
         transcript.onEvent(event)
         toolCalls.onEvent(event)
+        turnUsage.onEvent(event)
         log(event)
         input.onEvent?.(event)
       },
@@ -89,12 +109,26 @@ export async function runAgentPhase(
           ? record
           : { ...record, detail: redactSecrets(record.detail, input.secrets) },
       ),
+      turnUsage: turnUsage.records,
       model: provider.model,
-      turnUsage: toolCalls.turnUsage,
     }
   } finally {
     transcript.close()
+    await fileToolHost?.close()
   }
+}
+
+/**
+ * The file tools run their I/O in a helper inside the same wrapper as bash.
+ * Its source is read now, before the model can touch anything.
+ */
+function startFileToolHost(
+  wrapCommand: ((argv: string[]) => string[]) | undefined,
+): FileToolHost | undefined {
+  const source = readFileToolWorkerSource()
+  return source === undefined
+    ? undefined
+    : new FileToolHost({ source, wrapCommand })
 }
 
 function startingMessages(input: AgentPhaseInput): Message[] {

@@ -23,13 +23,14 @@ export function agentReport(
     model: agent.model,
     turns: result.turns,
     usage: result.usage,
+    ...(result.costUsd !== undefined ? { costUsd: result.costUsd } : {}),
+    turnUsage: agent.turnUsage,
     durationMs: Date.now() - startedAt,
     toolCalls: agent.toolCalls,
     finalAnswer: result.finalText,
     changedFiles,
     notes: [...notes, ...request.notes],
     requester: request.requester?.login,
-    turnUsage: agent.turnUsage,
   }
 }
 
@@ -45,12 +46,16 @@ function reasonOf(result: AgentResult, inputs: ActionInputs): string {
       return `The run reached max-turns (${inputs.maxTurns}) before the model finished.`
     case 'token_limit':
       return `The run used its token budget (max-tokens ${inputs.maxTokens}).`
+    case 'cost_limit':
+      return `The run reached its cost limit (max-cost ${inputs.maxCostUsd} USD).`
     case 'deadline':
       return `The time budget (budget-minutes ${inputs.budgetMinutes}) ran out before the model finished.`
     case 'aborted':
       return 'The run was cancelled.'
     case 'failed':
       return result.error?.message ?? 'The model call failed.'
+    case 'refused':
+      return result.error?.message ?? 'The provider refused to answer.'
   }
 }
 

@@ -14,6 +14,9 @@ const PASSED_THROUGH = [
   'GITHUB_WORKSPACE',
   'RUNNER_OS',
   'RUNNER_ARCH',
+  // Not a secret: the runner's "clean up orphan processes" at the end of
+  // the job finds the job's processes by it, even after a crashed step.
+  'RUNNER_TRACKING_ID',
 ] as const
 
 /** Settings that keep tools from waiting on a prompt nobody will answer. */

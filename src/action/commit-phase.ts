@@ -1,12 +1,15 @@
-import { lstat, readFile, readlink } from 'node:fs/promises'
-import { join } from 'node:path'
 import { branchName } from './git/branch-name.js'
 import { commitAndPush } from './git/commit-and-push.js'
 import { splitProtected } from './git/protected-paths.js'
+import type { TrustedBase } from './git/trusted-base.js'
 import type { GitHubReplies } from './github/replies.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
 import type { CommitReport } from './run-report.js'
+import {
+  neutralizeReferences,
+  quoteModelText,
+} from './publish-safe-markdown.js'
 import { assertNoSecret } from './secret-guard.js'
 
 export interface CommitPhaseInput {
@@ -19,8 +22,8 @@ export interface CommitPhaseInput {
   threadNumber: number | undefined
   /** Set when a comment on a pull request asked: push to its branch. */
   pullRequestHead: PullRequestHead | undefined
-  /** HEAD before the model ran: commits the model made itself are refused. */
-  baseSha: string | undefined
+  /** HEAD before the model ran, recorded: the commit is built on it. */
+  base: TrustedBase | undefined
   runId: string
   runUrl: string | undefined
   serverUrl: string
@@ -80,7 +83,6 @@ export async function commitPhase(
   }
   // The tree publishes the paths too, not only the contents.
   assertNoSecret('commit (file names)', allowed.join('\n'), input.secrets)
-  await assertFilesHaveNoSecret(input.workdir, allowed, input.secrets)
   const result = await commitAndPush({
     workdir: input.workdir,
     files: allowed,
@@ -89,7 +91,14 @@ export async function commitPhase(
     createBranch: head === undefined,
     token: inputs.githubToken || undefined,
     serverUrl: input.serverUrl,
-    baseSha: input.baseSha,
+    base: input.base,
+    // What is pushed is what was scanned: the exact bytes of each blob.
+    inspect: (file, bytes) =>
+      assertNoSecret(
+        `commit (file ${file})`,
+        bytes.toString('utf8'),
+        input.secrets,
+      ),
   })
   if (!result.committed)
     return {
@@ -141,9 +150,11 @@ function renderPullRequestText(input: CommitPhaseInput): {
   title: string
   body: string
 } {
-  const title = `harness9: ${firstLine(input.task, 60)}`
+  const title = `harness9: ${neutralizeReferences(firstLine(input.task, 60))}`
   const body = [
-    input.finalAnswer.trim() || '_The agent gave no summary._',
+    input.finalAnswer.trim()
+      ? quoteModelText(input.finalAnswer.trim())
+      : '_The agent gave no summary._',
     input.threadNumber === undefined
       ? ''
       : `Requested in #${input.threadNumber}.`,
@@ -152,27 +163,6 @@ function renderPullRequestText(input: CommitPhaseInput): {
     .filter((part) => part !== '')
     .join('\n\n')
   return { title, body }
-}
-
-/**
- * The committed content is scanned too: a secret in a file would be
- * published by the push. Only what git commits is read: a regular file's
- * bytes, a symbolic link's target text. A FIFO or device the model left is
- * never opened (reading it could hang or never end).
- */
-async function assertFilesHaveNoSecret(
-  workdir: string,
-  files: string[],
-  secrets: string[],
-): Promise<void> {
-  for (const file of files) {
-    const path = join(workdir, file)
-    const stats = await lstat(path).catch(() => undefined) // deleted: nothing published
-    let content = ''
-    if (stats?.isFile()) content = await readFile(path, 'utf8')
-    else if (stats?.isSymbolicLink()) content = await readlink(path)
-    assertNoSecret(`commit (file ${file})`, content, secrets)
-  }
 }
 
 function firstLine(text: string, max: number): string {

@@ -2,10 +2,21 @@
  * The action's inputs, read and checked in one place. Every mistake a
  * workflow author can make becomes one sentence naming the input to fix.
  */
-import type { ProviderName } from '../providers/create-provider.js'
+import { resolveModelPrice, type ModelPrice } from '../engine/pricing.js'
+import {
+  DEFAULT_ANTHROPIC_MODEL,
+  DEFAULT_OPENAI_MODEL,
+  type ProviderName,
+} from '../providers/create-provider.js'
+import {
+  REASONING_LEVELS,
+  type ReasoningLevel,
+} from '../providers/reasoning-level.js'
+import { errorMessage } from '../schema/error-message.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
+import type { SandboxMode } from './sandbox/choose-sandbox.js'
 
-export type SandboxMode = 'auto' | 'bwrap' | 'none'
+export type { SandboxMode }
 
 export interface ActionInputs {
   task: string
@@ -23,9 +34,20 @@ export interface ActionInputs {
   maxTurns: number
   /** Input plus output tokens for the run; undefined means no limit. */
   maxTokens: number | undefined
+  /** USD for the run; undefined means no limit. */
+  maxCostUsd: number | undefined
+  /** The model's price: built in, or from the `pricing` input; undefined when unknown. */
+  price: ModelPrice | undefined
   budgetMinutes: number
   toolTimeoutSeconds: number
+  /** The most tool calls of one turn running at once. */
+  maxParallelTools: number
+  /** Per tool call: processes (in the sandbox), memory and file size. */
+  maxProcesses: number
+  maxMemoryMb: number
+  maxFileSizeMb: number
   thinking: boolean
+  reasoning: ReasoningLevel
   stream: boolean
   logLanguage: 'zh' | 'en'
   instructions: string
@@ -62,6 +84,16 @@ export function parseInputs(
 ): ActionInputs {
   const read = (name: string): string => getInput(name).trim()
   const provider = chooseProvider(read('provider'), read('api-key'), env)
+  const model = read('model') || DEFAULT_MODELS[provider]
+  const price = modelPrice(read('pricing'), model)
+  const maxCostUsd = read('max-cost')
+    ? positiveNumber(read, 'max-cost', 0)
+    : undefined
+  if (maxCostUsd !== undefined && !price) {
+    throw new InputError(
+      `Input 'max-cost' needs the price of model '${model}', which harness9 does not know: set the input 'pricing' (for example pricing: input=3,output=15).`,
+    )
+  }
   return {
     task: read('task'),
     triggerPhrase: read('trigger-phrase') || '/agent',
@@ -79,9 +111,16 @@ export function parseInputs(
     maxTokens: read('max-tokens')
       ? positiveInteger(read, 'max-tokens', 0)
       : undefined,
+    maxCostUsd,
+    price,
     budgetMinutes: positiveNumber(read, 'budget-minutes', 30),
     toolTimeoutSeconds: positiveNumber(read, 'tool-timeout', 120),
+    maxParallelTools: positiveInteger(read, 'max-parallel-tools', 8),
+    maxProcesses: positiveInteger(read, 'max-processes', 256),
+    maxMemoryMb: positiveInteger(read, 'max-memory-mb', 2048),
+    maxFileSizeMb: positiveInteger(read, 'max-file-size-mb', 1024),
     thinking: boolean(read, 'thinking', false),
+    reasoning: oneOf(read, 'reasoning', REASONING_LEVELS, 'off'),
     stream: boolean(read, 'stream', true),
     logLanguage: oneOf(read, 'log-language', ['zh', 'en'], 'zh'),
     instructions: getInput('instructions').trim(),
@@ -94,6 +133,22 @@ export function parseInputs(
     network: boolean(read, 'network', true),
     protectedPaths: parseProtectedPaths(getInput('protected-paths')),
     allowWorkflowChanges: boolean(read, 'allow-workflow-changes', false),
+  }
+}
+
+const DEFAULT_MODELS: Record<ProviderName, string> = {
+  openai: DEFAULT_OPENAI_MODEL,
+  anthropic: DEFAULT_ANTHROPIC_MODEL,
+}
+
+/** The built-in price of `model`, with the `pricing` input's rates on top. */
+function modelPrice(pricing: string, model: string): ModelPrice | undefined {
+  try {
+    return resolveModelPrice(model, pricing)
+  } catch (error) {
+    throw new InputError(
+      `Input 'pricing' is not valid: ${errorMessage(error)}.`,
+    )
   }
 }
 

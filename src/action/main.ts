@@ -133,7 +133,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       workdir: workspace.workdir,
       childEnv: workspace.childEnv,
       wrapCommand: workspace.wrapCommand,
-      deadline: deadlineOf(inputs, context.startedAt),
+      ...deadlinesOf(inputs, context.startedAt),
       transcriptPath: context.targets.transcriptPath,
       secrets: context.targets.secrets,
       env: process.env,
@@ -146,7 +146,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     if (workspace.gitSnapshot) await restoreGitConfig(workspace.gitSnapshot)
   }
   const changedFiles = workspace.gitSnapshot
-    ? await listChangedFiles(workspace.workdir)
+    ? await listChangedFiles(workspace.workdir, workspace.gitSnapshot.base)
     : []
   const report = agentReport(
     agent,
@@ -156,7 +156,13 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     changedFiles,
     workspace.notes,
   )
-  if (!inputs.commit || agent.result.stopReason === 'failed') return report
+  if (
+    !inputs.commit ||
+    agent.result.stopReason === 'failed' ||
+    agent.result.stopReason === 'refused'
+  ) {
+    return report
+  }
   openPhase('Commit, push and pull request')
   try {
     report.commit = await commitPhase({
@@ -167,7 +173,7 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       finalAnswer: agent.result.finalText,
       threadNumber: request.thread?.number,
       pullRequestHead: pullRequest?.head,
-      baseSha: workspace.gitSnapshot?.headSha,
+      base: workspace.gitSnapshot?.base,
       runId: github.runId,
       runUrl: github.runUrl,
       serverUrl: github.serverUrl,
@@ -255,7 +261,7 @@ async function finish(
     core.setFailed(
       `Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.${alsoFailed}`,
     )
-  } else if (final.status === 'failed') {
+  } else if (final.status === 'failed' || final.status === 'refused') {
     core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
     core.warning(reason)
@@ -276,10 +282,18 @@ function registerSecrets(): string[] {
   return [...new Set(secrets)]
 }
 
-/** The loop's deadline: the budget from the step's start, less time to wrap up. */
-function deadlineOf(inputs: ActionInputs, startedAt: number): number {
+/**
+ * The loop's deadline: the budget from the step's start, less time to wrap
+ * up; a handover after a limit may use half of that time.
+ */
+function deadlinesOf(
+  inputs: ActionInputs,
+  startedAt: number,
+): { deadline: number; handoverUntil: number } {
   const budgetMs = inputs.budgetMinutes * 60_000
-  return startedAt + budgetMs - Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1)
+  const reserve = Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1)
+  const deadline = startedAt + budgetMs - reserve
+  return { deadline, handoverUntil: deadline + reserve / 2 }
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {

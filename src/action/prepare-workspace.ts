@@ -12,7 +12,16 @@ import { buildTokenEnv, listTokenForms } from './git/token-env.js'
 import { runGit } from './git/run-git.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
+import { hostPrograms } from './host-programs.js'
+import { scrubOutcome } from './scrub-environment.js'
 import { chooseSandbox, listHiddenPaths } from './sandbox/choose-sandbox.js'
+import {
+  createRunMarker,
+  killMarkedProcesses,
+} from './sandbox/leftover-processes.js'
+import { limitCommand } from './sandbox/resource-limits.js'
+
+const MEBIBYTE = 1024 * 1024
 
 export interface PreparedWorkspace {
   /** Real path of the checkout. */
@@ -70,23 +79,64 @@ export async function prepareWorkspace(options: {
   }
   const gitSnapshot = isGit ? await snapshotGitConfig(workdir) : undefined
   const privateDir = await mkdtemp(join(tmpdir(), 'harness9-home-'))
+  // Marks every process the tools start, so the step's end can find those
+  // that detached from their call (setsid, nohup, re-parented to init).
+  const marker = createRunMarker()
+  const childEnv = {
+    ...buildChildEnv(options.env, { home: privateDir }),
+    [marker.name]: marker.value,
+  }
+  const programs = hostPrograms()
+  if (programs.skipped.length > 0)
+    core.info(
+      `The action runs git, bwrap and sudo only from directories the model cannot write; left out of PATH for them: ${programs.skipped.join(', ')}.`,
+    )
   const sandbox = await chooseSandbox({
     mode: inputs.sandbox,
     workspace: workdir,
     privateDir,
     network: inputs.network,
     hiddenPaths: listHiddenPaths(options.env),
+    host: {
+      binaries: programs.binaries,
+      trustedPath: programs.trustedPath,
+      childEnv,
+      log: (line) => core.info(line),
+    },
   })
+  const scrub = scrubOutcome()
+  if (scrub.kind === 'not-scrubbed') {
+    const line = `The action's own environment was not scrubbed (${scrub.reason}): its /proc/<pid>/environ holds the inputs, the API key and the token among them.`
+    core.warning(line)
+    notes.push(line)
+  }
   if (sandbox.warning) core.warning(sandbox.warning)
   else core.info(sandbox.description)
   notes.push(sandbox.warning ?? sandbox.description)
   return {
     workdir,
     gitSnapshot,
-    childEnv: buildChildEnv(options.env, { home: privateDir }),
-    wrapCommand: sandbox.wrapCommand,
+    childEnv,
+    // The process count is per user: only the sandbox's own namespace
+    // gives each call a count of its own.
+    wrapCommand: limitCommand(sandbox.wrapCommand, {
+      maxProcesses: sandbox.wrapCommand ? inputs.maxProcesses : undefined,
+      maxMemoryBytes: inputs.maxMemoryMb * MEBIBYTE,
+      maxFileSizeBytes: inputs.maxFileSizeMb * MEBIBYTE,
+    }),
     notes,
-    cleanup: () => rm(privateDir, { recursive: true, force: true }),
+    cleanup: async () => {
+      // Every process the tools started ends before any git of ours runs.
+      const problems = (await sandbox.release?.()) ?? []
+      for (const problem of problems)
+        core.warning(`Sandbox clean-up: ${problem}`)
+      const killed = await killMarkedProcesses(marker)
+      if (killed > 0)
+        core.info(
+          `Ended ${killed} process${killed === 1 ? '' : 'es'} the tools had left running.`,
+        )
+      await rm(privateDir, { recursive: true, force: true })
+    },
   }
 }
 

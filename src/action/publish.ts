@@ -1,3 +1,4 @@
+import { cacheHitRate, formatCostOutput } from './cost-summary.js'
 import * as core from '@actions/core'
 import type { GitHubReplies } from './github/replies.js'
 import { renderFinishedComment } from './github/reply-body.js'
@@ -63,6 +64,9 @@ function outputsOf(
     turns: String(report.turns),
     'input-tokens': String(report.usage.inputTokens),
     'output-tokens': String(report.usage.outputTokens),
+    'cached-input-tokens': String(report.usage.cachedInputTokens),
+    'cost-usd': formatCostOutput(report.costUsd),
+    'cache-hit-rate': cacheHitRate(report.usage).toFixed(4),
     'changed-files': JSON.stringify(report.changedFiles),
     'commit-sha': report.commit?.sha ?? '',
     branch: report.commit?.branch ?? '',

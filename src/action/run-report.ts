@@ -1,6 +1,8 @@
+import { costOf, type ModelPrice } from '../engine/pricing.js'
 import { readBashExit } from '../log/bash-exit.js'
 import { describeArgument } from '../log/describe-call.js'
 import {
+  addUsage,
   ZERO_USAGE,
   type EngineEvent,
   type StopReason,
@@ -20,6 +22,13 @@ export interface ToolCallRecord {
   detail?: string
   /** A bash command's non-zero exit code. */
   exitCode?: number
+}
+
+/** The tokens (and cost, when the price is known) of one turn's model calls. */
+export interface TurnUsageRecord {
+  turn: number
+  usage: Usage
+  costUsd?: number
 }
 
 export interface CommitReport {
@@ -44,6 +53,10 @@ export interface RunReport {
   model?: string
   turns: number
   usage: Usage
+  /** USD; undefined when the model's price is unknown. */
+  costUsd?: number
+  /** Per turn, in order; empty when no model call was made. */
+  turnUsage?: TurnUsageRecord[]
   durationMs: number
   toolCalls: ToolCallRecord[]
   finalAnswer: string
@@ -53,37 +66,17 @@ export interface RunReport {
   notes: string[]
   /** The login of the person who asked, when a person did. */
   requester?: string
-  /** Tokens per turn, for the summary's details. */
-  turnUsage?: TurnUsage[]
-}
-
-export interface TurnUsage extends Usage {
-  turn: number
 }
 
 /** Collects one record per finished tool call from the engine's events. */
 export function collectToolCalls(): {
   onEvent: (event: EngineEvent) => void
   records: ToolCallRecord[]
-  /** Tokens per turn, summed over the turn's model calls. */
-  turnUsage: TurnUsage[]
 } {
   const records: ToolCallRecord[] = []
-  const turnUsage: TurnUsage[] = []
   return {
     records,
-    turnUsage,
     onEvent(event) {
-      if (event.type === 'model-reply') {
-        let entry = turnUsage.find((item) => item.turn === event.turn)
-        if (!entry) {
-          entry = { turn: event.turn, ...ZERO_USAGE }
-          turnUsage.push(entry)
-        }
-        entry.inputTokens += event.usage.inputTokens
-        entry.outputTokens += event.usage.outputTokens
-        entry.cachedInputTokens += event.usage.cachedInputTokens
-      }
       if (event.type !== 'tool-end') return
       const exit = readBashExit(event.call.name, event.result.output)
       records.push({
@@ -96,6 +89,27 @@ export function collectToolCalls(): {
         detail: describeArgument(event.call.arguments)?.text,
         ...(exit?.code === undefined ? {} : { exitCode: exit.code }),
       })
+    },
+  }
+}
+
+/** Sums each turn's model calls (thinking, action, handover) from the engine's events. */
+export function collectTurnUsage(price: ModelPrice | undefined): {
+  onEvent: (event: EngineEvent) => void
+  records: TurnUsageRecord[]
+} {
+  const records: TurnUsageRecord[] = []
+  return {
+    records,
+    onEvent(event) {
+      if (event.type !== 'model-reply') return
+      let record = records.at(-1)
+      if (record?.turn !== event.turn) {
+        record = { turn: event.turn, usage: ZERO_USAGE }
+        records.push(record)
+      }
+      record.usage = addUsage(record.usage, event.usage)
+      if (price) record.costUsd = costOf(record.usage, price)
     },
   }
 }

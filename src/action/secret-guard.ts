@@ -2,15 +2,21 @@
  * Finds a secret in text that is about to leave the runner (a comment, a
  * commit, the summary, an output). Masking in the log is the runner's job;
  * this catches the forms a model could use to smuggle a secret past it:
- * raw, base64 (at any byte alignment), base64url, URL-encoded, and split by
- * whitespace or invisible characters.
+ * raw, base64 (at any byte alignment), base64url, URL-encoded (any or every
+ * byte, upper or lower hex), and split by whitespace, control characters
+ * (NUL: UTF-16 text), or any invisible character (every Unicode format and
+ * default-ignorable character), raw, JSON-escaped or URL-encoded.
  */
 
 /** Secrets shorter than this are not scanned: they would match by chance. */
 const MIN_SECRET_LENGTH = 8
 
-// Whitespace and zero-width or bidi characters a model could slip inside a secret.
-const SEPARATORS = /[\s\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/
+// Characters a reader skips or cannot see, which a model could slip inside a
+// secret: whitespace, controls (NUL between the bytes of UTF-16), and every
+// format (Cf: soft hyphen, invisible times, bidi controls, zero-width) and
+// default-ignorable (combining grapheme joiner, variation selectors, Hangul
+// fillers) character. None of them is a character of a secret or its base64.
+const SEPARATOR_CLASS = '[\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]'
 
 export class SecretLeakError extends Error {
   constructor(what: string) {
@@ -23,7 +29,8 @@ export class SecretLeakError extends Error {
 
 /** Every encoded form of the secret that is searched for. */
 export function secretForms(secret: string): string[] {
-  const forms = new Set<string>([secret, encodeURIComponent(secret)])
+  // URL encoding is matched character by character (matchCharacter).
+  const forms = new Set<string>([secret])
   const bytes = Buffer.from(secret, 'utf8')
   for (const encoded of base64AtEveryAlignment(bytes)) {
     forms.add(encoded)
@@ -49,9 +56,12 @@ function base64AtEveryAlignment(bytes: Buffer): string[] {
   return forms
 }
 
-// Between two characters of a form: a separator, or one as JSON escapes it
-// (the transcript is JSON lines, the log shows arguments as JSON).
-const SPLIT = `(?:${SEPARATORS.source}|\\\\[nrt]|\\\\u(?:200[b-dB-D]|2060|[fF][eE][fF][fF]|202[a-eA-E]|206[6-9]))*`
+// Between two characters of a form: separators, raw, as JSON escapes them
+// (the transcript is JSON lines, the log shows arguments as JSON: any \\uXXXX
+// is allowed, none is a secret's character), or URL-encoded (controls and
+// space, and any non-ASCII character, whose encoding cannot be mistaken for
+// one of a secret's ASCII characters).
+const SPLIT = `(?:${SEPARATOR_CLASS}|\\\\[0bfnrt]|\\\\u[0-9a-fA-F]{4}|%(?:[01][0-9a-fA-F]|20|7[fF])|%[c-fC-F][0-9a-fA-F](?:%[89abAB][0-9a-fA-F]){1,3})*`
 const patternCache = new Map<string, RegExp[]>()
 
 /** One regex per form, separators allowed between its characters, longest first. */
@@ -64,16 +74,22 @@ function splitTolerantPatterns(secrets: string[]): RegExp[] {
     .flatMap(secretForms)
     .sort((a, b) => b.length - a.length)
   const patterns = forms.map(
-    (form) =>
-      new RegExp(
-        [...form]
-          .map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-          .join(SPLIT),
-        'gu',
-      ),
+    (form) => new RegExp([...form].map(matchCharacter).join(SPLIT), 'gu'),
   )
   patternCache.set(key, patterns)
   return patterns
+}
+
+/** One character of a form: itself, or its UTF-8 bytes as `%XX` (any case). */
+function matchCharacter(character: string): string {
+  const raw = character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const encoded = [...Buffer.from(character, 'utf8')]
+    .map((byte) => {
+      const hex = byte.toString(16).padStart(2, '0')
+      return `%${[...hex].map((digit) => `[${digit}${digit.toUpperCase()}]`).join('')}`
+    })
+    .join('')
+  return `(?:${raw}|${encoded})`
 }
 
 /** Whether the text carries any form of a secret, split or not. */

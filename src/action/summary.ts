@@ -1,3 +1,5 @@
+import { renderCostSection } from './cost-summary.js'
+import { quoteModelText, toPlainText } from './publish-safe-markdown.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
@@ -11,8 +13,10 @@ const HEADLINES: Record<ActionStatus, string> = {
   completed: '✅ Completed',
   max_turns: '⚠️ Stopped at the turn limit',
   token_limit: '⚠️ Stopped at the token limit',
+  cost_limit: '⚠️ Stopped at the cost limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
+  refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
 }
 
@@ -23,11 +27,13 @@ const HEADLINES: Record<ActionStatus, string> = {
  */
 export function renderSummary(report: RunReport): string {
   if (report.status === 'skipped') {
-    return fitSummary(`harness9 ${HEADLINES.skipped}: ${report.reason}\n`)
+    return fitSummary(
+      `harness9 ${HEADLINES.skipped}: ${toPlainText(report.reason)}\n`,
+    )
   }
   const parts = [
     `## harness9: ${HEADLINES[report.status]}`,
-    report.reason,
+    toPlainText(report.reason),
     ...renderLinks(report),
     renderByline(report),
     section(
@@ -42,7 +48,7 @@ export function renderSummary(report: RunReport): string {
       renderFileList(report.changedFiles),
     ),
     details(`Tool calls (${report.toolCalls.length})`, renderToolTable(report)),
-    details('Tokens and time', renderFigures(report)),
+    details('Tokens, cost and time', renderFigures(report)),
     ...(report.notes.length > 0
       ? [
           details(
@@ -78,14 +84,18 @@ function renderLinks(report: RunReport): string[] {
     commit.leftOut.length > 0
       ? `Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`
       : ''
-  return [links, commit.skippedReason ?? '', leftOut].filter(Boolean)
+  return [
+    links,
+    commit.skippedReason ? toPlainText(commit.skippedReason) : '',
+    leftOut,
+  ].filter(Boolean)
 }
 
 /** Who asked, how long, how many turns and tokens: one line. */
 function renderByline(report: RunReport): string {
   const { usage } = report
   return [
-    report.requester ? `Asked by @${report.requester}` : '',
+    report.requester ? `Asked by ${toPlainText(`@${report.requester}`)}` : '',
     formatDuration(report.durationMs),
     `${report.turns} ${report.turns === 1 ? 'turn' : 'turns'}`,
     `${formatCount(usage.inputTokens)} tokens in, ${formatCount(usage.outputTokens)} out`,
@@ -111,23 +121,9 @@ function renderFigures(report: RunReport): string {
   const table = [
     '| Status | Turns | Input tokens | Cached | Output tokens | Duration | Model |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
+    `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens}${usage.reasoningTokens ? ` (${usage.reasoningTokens} reasoning)` : ''} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
   ].join('\n')
-  const turns = report.turnUsage ?? []
-  if (turns.length === 0) return table
-  const rows = turns
-    .slice(0, MAX_TOOL_ROWS)
-    .map(
-      (turn) =>
-        `| ${turn.turn} | ${turn.inputTokens} | ${turn.cachedInputTokens} | ${turn.outputTokens} |`,
-    )
-  return [
-    table,
-    '',
-    '| Turn | Input tokens | Cached | Output tokens |',
-    '| ---: | ---: | ---: | ---: |',
-    ...rows,
-  ].join('\n')
+  return `${table}\n\n${renderCostSection(report)}`
 }
 
 function renderToolTable(report: RunReport): string {
@@ -169,10 +165,7 @@ function section(title: string, body: string): string {
 
 /** Untrusted text as a block quote, so it cannot pass for the summary's own headings. */
 function quote(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')
+  return quoteModelText(text)
 }
 
 function cut(text: string, max: number): string {

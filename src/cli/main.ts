@@ -1,12 +1,15 @@
 import { realpath, stat } from 'node:fs/promises'
 import { buildSystemPrompt } from '../engine/system-prompt.js'
+import { resolveModelPrice, type ModelPrice } from '../engine/pricing.js'
 import { runAgent } from '../engine/run-agent.js'
 import { renderEvent } from '../log/render-event.js'
 import { openTranscript } from '../log/transcript.js'
 import { createProvider, detectProvider } from '../providers/create-provider.js'
+import type { LLMProvider } from '../providers/provider.js'
 import type { EngineEvent } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
 import { buildCliEnv } from './cli-env.js'
+import { prepareCliSandbox, type CliSandbox } from './cli-sandbox.js'
 import {
   parseCliArgs,
   USAGE,
@@ -58,17 +61,54 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     provider: options.provider ?? detectProvider(io.env),
     model: options.model,
     baseURL: options.baseUrl,
+    reasoning: options.reasoning,
     env: io.env,
   })
+  const price = cliPrice(provider.model, options)
+  const sandbox = await prepareCliSandbox({
+    mode: options.sandbox,
+    workdir,
+    env: io.env,
+    toolEnv: buildCliEnv(io.env),
+  })
+  io.stderr(
+    `${sandbox.unsandboxed ? 'warning' : 'harness9'}: ${sandbox.notice}\n`,
+  )
+  try {
+    return await runInTerminal(options, io, {
+      provider,
+      price,
+      workdir,
+      sandbox,
+    })
+  } finally {
+    // What the tools left running ends with the run, whatever ended it.
+    await sandbox.release()
+  }
+}
+
+async function runInTerminal(
+  options: CliOptions,
+  io: CliIo,
+  run: {
+    provider: LLMProvider
+    price: ModelPrice | undefined
+    workdir: string
+    sandbox: CliSandbox
+  },
+): Promise<number> {
+  const { workdir, sandbox, price } = run
+  const budget = cliDeadlines(options.timeoutMinutes)
   const transcript = options.transcript
     ? openTranscript(options.transcript)
     : undefined
   const log = createTerminalLogger(options, io.stderr)
   try {
     const result = await runAgent({
-      provider,
+      provider: run.provider,
       registry: createDefaultRegistry({
         bashTimeoutMs: options.toolTimeoutSeconds * 1000,
+        wrapCommand: sandbox.wrapCommand,
         warn: (message) => io.stderr(`warning: ${message}\n`),
       }),
       messages: [
@@ -79,15 +119,16 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
         { role: 'user', content: options.task },
       ],
       workdir,
-      env: buildCliEnv(io.env),
+      env: sandbox.env,
       maxTurns: options.maxTurns,
       toolTimeoutMs: options.toolTimeoutSeconds * 1000,
       thinking: options.thinking,
       stream: options.stream,
-      deadline:
-        options.timeoutMinutes === undefined
-          ? undefined
-          : Date.now() + options.timeoutMinutes * 60_000,
+      price,
+      maxCostUsd: options.maxCostUsd,
+      budgetNote: true,
+      handover: { until: budget.handoverUntil },
+      deadline: budget.deadline,
       signal: io.signal,
       onEvent: (event) => {
         transcript?.onEvent(event)
@@ -98,6 +139,9 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     // abort was a step on the way, and it is in the log already.
     if (result.stopReason === 'completed' && result.finalText) {
       io.stdout(`${result.finalText}\n`)
+    } else if (result.handover) {
+      // A limit stopped the run: what the model says is left is the answer.
+      io.stdout(`${result.handover}\n`)
     }
     if (result.stopReason !== 'completed') {
       const why = result.error ? `: ${result.error.message}` : ''
@@ -107,6 +151,36 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     return 0
   } finally {
     transcript?.close()
+  }
+}
+
+/** The model's price for --max-cost and the cost figure; a clear error when it cannot work. */
+function cliPrice(model: string, options: CliOptions): ModelPrice | undefined {
+  let price: ModelPrice | undefined
+  try {
+    price = resolveModelPrice(model, options.pricing)
+  } catch (error) {
+    throw new Error(`--pricing is not valid: ${errorMessage(error)}.`)
+  }
+  if (options.maxCostUsd !== undefined && !price) {
+    throw new Error(
+      `--max-cost needs the price of model '${model}', which harness9 does not know: pass --pricing (for example --pricing input=3,output=15).`,
+    )
+  }
+  return price
+}
+
+/** Most of --timeout for the loop; the rest (up to 30 s) for a handover. */
+function cliDeadlines(timeoutMinutes: number | undefined): {
+  deadline?: number
+  handoverUntil?: number
+} {
+  if (timeoutMinutes === undefined) return {}
+  const budgetMs = timeoutMinutes * 60_000
+  const end = Date.now() + budgetMs
+  return {
+    deadline: end - Math.min(30_000, budgetMs * 0.1),
+    handoverUntil: end,
   }
 }
 

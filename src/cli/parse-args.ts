@@ -1,5 +1,10 @@
 import { parseArgs } from 'node:util'
+import type { SandboxMode } from '../action/sandbox/choose-sandbox.js'
 import { isLogLanguage, type LogLanguage } from '../log/labels.js'
+import {
+  isReasoningLevel,
+  type ReasoningLevel,
+} from '../providers/reasoning-level.js'
 import { errorMessage } from '../schema/index.js'
 
 export interface CliOptions {
@@ -10,11 +15,17 @@ export interface CliOptions {
   baseUrl: string | undefined
   maxTurns: number
   timeoutMinutes: number | undefined
+  /** USD; the run stops with `cost_limit` and a handover. */
+  maxCostUsd: number | undefined
+  /** `input=3,output=15,…` in USD per million tokens. */
+  pricing: string | undefined
   toolTimeoutSeconds: number
   thinking: boolean
+  reasoning: ReasoningLevel
   stream: boolean
   logLanguage: LogLanguage
   transcript: string | undefined
+  sandbox: SandboxMode
 }
 
 export type CliCommand =
@@ -41,15 +52,30 @@ Options:
   --max-turns N          most turns before stopping (default 30)
   --timeout MINUTES      total time budget (default: none)
   --tool-timeout SECS    limit for one tool call (default 120)
+  --max-cost USD         most USD for the run at the model's price (default: none)
+  --pricing PRICES       the model's price per million tokens, e.g.
+                         input=3,output=15,cache-read=0.3,cache-write=3.75
   --thinking             plan without tools before each action
+  --reasoning LEVEL      off, low, medium or high: Anthropic extended thinking,
+                         OpenAI reasoning_effort (default off)
   --no-stream            wait for whole replies instead of streaming
   --log-lang zh|en       language of the log labels (default zh)
   --transcript FILE      write every message to FILE as JSON lines
+  --sandbox MODE         how the model's commands run: bwrap (in a bubblewrap
+                         sandbox: the system read-only, only the workdir and
+                         a private temporary home writable, your home
+                         hidden), none (as you), or auto (default: bwrap
+                         when it can start here, else none with a warning)
   -h, --help             show this help
   -v, --version          show the version
 
 Keys come from OPENAI_API_KEY or ANTHROPIC_API_KEY. Logs go to stderr, the
-final answer to stdout; the exit status is 0 only when the run completed.`
+final answer to stdout; the exit status is 0 only when the run completed.
+
+Without the sandbox (--sandbox none, or auto where bubblewrap cannot start)
+the model's commands run with your own rights: they can read, change and
+delete every file you can, your SSH keys and cloud logins included, and use
+the network as you. Install bubblewrap (package bubblewrap) to contain them.`
 
 export function parseCliArgs(argv: string[], cwd: string): CliCommand {
   let parsed
@@ -66,10 +92,14 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         'max-turns': { type: 'string' },
         timeout: { type: 'string' },
         'tool-timeout': { type: 'string' },
+        'max-cost': { type: 'string' },
+        pricing: { type: 'string' },
         thinking: { type: 'boolean', default: false },
+        reasoning: { type: 'string' },
         stream: { type: 'boolean', default: true },
         'log-lang': { type: 'string' },
         transcript: { type: 'string' },
+        sandbox: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -98,6 +128,11 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         values.timeout === undefined
           ? undefined
           : positive('--timeout', values.timeout, 0, false),
+      maxCostUsd:
+        values['max-cost'] === undefined
+          ? undefined
+          : positive('--max-cost', values['max-cost'], 0, false),
+      pricing: values.pricing,
       toolTimeoutSeconds: positive(
         '--tool-timeout',
         values['tool-timeout'],
@@ -105,9 +140,11 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         false,
       ),
       thinking: values.thinking,
+      reasoning: reasoningLevel(values.reasoning),
       stream: values.stream,
       logLanguage: logLanguage(values['log-lang']),
       transcript: values.transcript,
+      sandbox: sandboxMode(values.sandbox),
     },
   }
 }
@@ -115,6 +152,20 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
 function providerName(raw: string | undefined): CliOptions['provider'] {
   if (raw === undefined || raw === 'openai' || raw === 'anthropic') return raw
   throw new UsageError(`--provider must be openai or anthropic, got '${raw}'.`)
+}
+
+function sandboxMode(raw: string | undefined): SandboxMode {
+  if (raw === undefined) return 'auto'
+  if (raw === 'auto' || raw === 'bwrap' || raw === 'none') return raw
+  throw new UsageError(`--sandbox must be auto, bwrap or none, got '${raw}'.`)
+}
+
+function reasoningLevel(raw: string | undefined): ReasoningLevel {
+  if (raw === undefined) return 'off'
+  if (isReasoningLevel(raw)) return raw
+  throw new UsageError(
+    `--reasoning must be off, low, medium or high, got '${raw}'.`,
+  )
 }
 
 function logLanguage(raw: string | undefined): LogLanguage {

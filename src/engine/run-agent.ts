@@ -1,4 +1,4 @@
-import type { LLMProvider } from '../providers/provider.js'
+import { ProviderError, type LLMProvider } from '../providers/provider.js'
 import {
   addUsage,
   toObservation,
@@ -9,10 +9,23 @@ import {
   type StopReason,
   type ToolDefinition,
   type Usage,
+  errorMessage,
 } from '../schema/index.js'
 import type { Registry } from '../tools/registry.js'
+import {
+  budgetNoteMessage,
+  endsWithHandover,
+  HANDOVER_MIN_MS,
+  handoverPrompt,
+  limitAhead,
+  renderBudgetNote,
+  spentCost,
+  type BudgetLimits,
+} from './budget.js'
 import { callModel } from './call-model.js'
+import type { ModelPrice } from './pricing.js'
 import { executeTools } from './execute-tools.js'
+import { CONTINUE_PROMPT, cutTwiceError, RefusalError } from './model-stop.js'
 
 /**
  * Said to the model after a thinking phase, so that the action phase is a
@@ -32,12 +45,27 @@ export interface AgentOptions {
   env: Record<string, string>
   maxTurns: number
   toolTimeoutMs: number
+  /** The most tool calls running at once; default: all calls of a turn. */
+  maxParallelTools?: number
   thinking?: boolean
   stream?: boolean
   /** Epoch ms: no model or tool call runs past it; the loop stops with `deadline`. */
   deadline?: number
   /** Input plus output tokens for the whole run; the loop stops with `token_limit`. */
   maxTotalTokens?: number
+  /** The model's price: gives the run a cost and makes `maxCostUsd` work. */
+  price?: ModelPrice
+  /** USD for the whole run (needs `price`); the loop stops with `cost_limit`. */
+  maxCostUsd?: number
+  /** Each request ends with a short note of the turns, time, tokens and cost left. */
+  budgetNote?: boolean
+  /**
+   * When a limit stops the run, one last call without tools asks the model
+   * for a handover (done, left, how to continue). `until` bounds that call
+   * when the deadline has passed: the caller's wrap-up time.
+   * The token and cost limits then stop one call early, judged by the last.
+   */
+  handover?: { until?: number }
   signal?: AbortSignal
   onEvent?: (event: EngineEvent) => void
 }
@@ -47,8 +75,12 @@ export interface AgentResult {
   turns: number
   messages: Message[]
   usage: Usage
-  /** The model's last text; its answer when the run completed. */
+  /** The model's last text; its answer when the run completed, its handover when a limit stopped it. */
   finalText: string
+  /** USD, when the model's price is known. */
+  costUsd?: number
+  /** The model's handover, when a limit stopped the run and it could write one. */
+  handover?: string
   error?: Error
 }
 
@@ -56,12 +88,23 @@ interface RunState {
   messages: Message[]
   usage: Usage
   turns: number
+  /** The newest model call's usage, to judge the next one. */
+  lastCall?: Usage
+  /** Bytes of tool output added since that call. */
+  addedBytes: number
+  /** The answer joined from parts, when a cut answer was continued. */
+  answer?: string
 }
 
 /** The tool-calling loop: model, tools, observations, until the model answers or a limit stops it. */
 export async function runAgent(options: AgentOptions): Promise<AgentResult> {
   const emit = options.onEvent ?? (() => {})
-  const state: RunState = { messages: [], usage: ZERO_USAGE, turns: 0 }
+  const state: RunState = {
+    messages: [],
+    usage: ZERO_USAGE,
+    turns: 0,
+    addedBytes: 0,
+  }
   emit({
     type: 'engine-start',
     at: Date.now(),
@@ -79,8 +122,17 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     stopReason = await loop(state, options, emit)
   } catch (caught) {
     error = caught instanceof Error ? caught : new Error(String(caught))
-    stopReason = reasonForInterruption(options) ?? 'failed'
+    stopReason =
+      caught instanceof RefusalError
+        ? 'refused'
+        : (reasonForInterruption(options) ?? 'failed')
   }
+  const handover =
+    options.handover && endsWithHandover(stopReason)
+      ? await handOver(state, options, emit, stopReason)
+      : undefined
+  const costUsd = spentCost(state.usage, options.price)
+  const explained = stopReason === 'failed' || stopReason === 'refused'
   emit({
     type: 'engine-end',
     at: Date.now(),
@@ -88,15 +140,17 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     messageCount: state.messages.length,
     stopReason,
     usage: state.usage,
-    ...(error && stopReason === 'failed' ? { error: error.message } : {}),
+    ...(error && explained ? { error: error.message } : {}),
   })
   return {
     stopReason,
     turns: state.turns,
     messages: state.messages,
     usage: state.usage,
-    finalText: lastAssistantText(state.messages),
-    ...(stopReason === 'failed' ? { error } : {}),
+    finalText: state.answer ?? lastAssistantText(state.messages),
+    ...(costUsd !== undefined ? { costUsd } : {}),
+    ...(handover ? { handover } : {}),
+    ...(explained ? { error } : {}),
   }
 }
 
@@ -123,8 +177,12 @@ async function loop(
       const afterThinking = limitReached(state, options)
       if (afterThinking) return afterThinking
     }
-    const reply = await phase(state, options, emit, turn, tools)
+    const reply = await actionPhase(state, options, emit, turn, tools)
+    if (!reply) continue
     const calls = reply.toolCalls ?? []
+    // A server tool that ran long pauses the turn: sent back as it is, the
+    // reply goes on. https://docs.anthropic.com/en/api/handling-stop-reasons
+    if (calls.length === 0 && reply.stop?.raw === 'pause_turn') continue
     if (calls.length === 0) return 'completed'
 
     const interruption = reasonForInterruption(options)
@@ -135,10 +193,15 @@ async function loop(
       env: options.env,
       signal: options.signal,
       timeoutMs: toolTimeout(options),
+      deadline: options.deadline,
+      maxParallel: options.maxParallelTools,
       turn,
       emit,
     })
-    for (const result of results) append(state, toObservation(result), emit)
+    for (const result of results) {
+      append(state, toObservation(result), emit)
+      state.addedBytes += Buffer.byteLength(result.output)
+    }
     emit({
       type: 'observation',
       at: Date.now(),
@@ -148,6 +211,47 @@ async function loop(
     })
   }
   return limitReached(state, options) ?? 'max_turns'
+}
+
+/**
+ * The action call of a turn, with the two model-side mishaps handled: a call
+ * the API rejected as malformed (undefined: the model is told and the next
+ * turn retries), and a text answer cut by the output limit (continued once,
+ * the parts joined; cut again, the run fails).
+ */
+async function actionPhase(
+  state: RunState,
+  options: AgentOptions,
+  emit: (event: EngineEvent) => void,
+  turn: number,
+  tools: ToolDefinition[],
+): Promise<Message | undefined> {
+  let reply: Message
+  try {
+    reply = await phase(state, options, emit, turn, tools)
+  } catch (error) {
+    if (!(error instanceof ProviderError) || !error.malformedToolCall) {
+      throw error
+    }
+    emit({ type: 'notice', at: Date.now(), turn, text: error.message })
+    append(state, { role: 'user', content: error.malformedToolCall }, emit)
+    return undefined
+  }
+  state.answer = undefined
+  if (reply.stop?.reason !== 'length' || reply.toolCalls?.length) return reply
+  emit({
+    type: 'notice',
+    at: Date.now(),
+    turn,
+    text: `The answer was cut off by the output token limit (stop reason '${reply.stop.raw}'); asking the model to continue.`,
+  })
+  append(state, { role: 'user', content: CONTINUE_PROMPT }, emit)
+  const rest = await phase(state, options, emit, turn, tools)
+  if (rest.stop?.reason === 'length' && !rest.toolCalls?.length) {
+    throw cutTwiceError(rest.stop.raw)
+  }
+  if (!rest.toolCalls?.length) state.answer = reply.content + rest.content
+  return rest
 }
 
 /**
@@ -164,16 +268,22 @@ async function phase(
   const which: Phase = tools === null ? 'thinking' : 'action'
   const started = Date.now()
   emit({ type: 'phase-start', at: started, turn, phase: which })
-  const { message, usage } = await callModel(state.messages, tools, {
-    provider: options.provider,
-    stream: options.stream ?? false,
-    turn,
-    phase: which,
-    signal: modelSignal(options),
-    deadline: options.deadline,
-    emit,
-  })
+  const { message, usage } = await callModel(
+    requestMessages(state, options),
+    tools,
+    {
+      provider: options.provider,
+      stream: options.stream ?? false,
+      turn,
+      phase: which,
+      signal: modelSignal(options),
+      deadline: options.deadline,
+      emit,
+    },
+  )
   state.usage = addUsage(state.usage, usage)
+  state.lastCall = usage
+  state.addedBytes = 0
   emit({
     type: 'model-reply',
     at: Date.now(),
@@ -189,6 +299,7 @@ async function phase(
       ? { role: message.role, content: message.content }
       : message
   append(state, kept, emit)
+  if (message.stop?.reason === 'refusal') throw new RefusalError(message.stop)
   return message
 }
 
@@ -201,18 +312,91 @@ function append(
   emit({ type: 'message', at: Date.now(), message })
 }
 
-/** A stop decided before the next model call: time, tokens or an abort. */
+/** The history as sent: with the budget note after the newest message. */
+function requestMessages(state: RunState, options: AgentOptions): Message[] {
+  if (!options.budgetNote) return state.messages
+  const note = renderBudgetNote(limitsOf(options), state, Date.now())
+  return [...state.messages, budgetNoteMessage(note)]
+}
+
+function limitsOf(options: AgentOptions): BudgetLimits {
+  return {
+    maxTurns: options.maxTurns,
+    maxTotalTokens: options.maxTotalTokens,
+    maxCostUsd: options.maxCostUsd,
+    price: options.price,
+    deadline: options.deadline,
+  }
+}
+
+/**
+ * A stop decided before the next model call: time, tokens, cost or an
+ * abort. With a handover to make, a limit the next call would cross counts.
+ */
 function limitReached(
   state: RunState,
   options: AgentOptions,
 ): StopReason | undefined {
   const interruption = reasonForInterruption(options)
   if (interruption) return interruption
-  const spent = state.usage.inputTokens + state.usage.outputTokens
-  if (options.maxTotalTokens !== undefined && spent >= options.maxTotalTokens) {
-    return 'token_limit'
+  const spent = options.handover ? state : { ...state, lastCall: undefined }
+  return limitAhead(limitsOf(options), spent)
+}
+
+/**
+ * The run's last call: no tools, a handover asked for. Its failure is logged
+ * and the run keeps its status; the handover is a courtesy, not the work.
+ */
+async function handOver(
+  state: RunState,
+  options: AgentOptions,
+  emit: (event: EngineEvent) => void,
+  reason: StopReason,
+): Promise<string | undefined> {
+  const until = options.handover?.until ?? options.deadline
+  if (options.signal?.aborted) return undefined
+  if (until !== undefined && until - Date.now() < HANDOVER_MIN_MS) {
+    return undefined
   }
-  return undefined
+  const started = Date.now()
+  emit({ type: 'handover-start', at: started, turn: state.turns, reason })
+  append(state, { role: 'user', content: handoverPrompt(reason) }, emit)
+  try {
+    const signals = [
+      options.signal,
+      until === undefined ? undefined : AbortSignal.timeout(until - started),
+    ]
+    const { message, usage } = await callModel(state.messages, null, {
+      provider: options.provider,
+      stream: options.stream ?? false,
+      turn: state.turns,
+      phase: 'thinking',
+      signal: AbortSignal.any(signals.filter((signal) => signal !== undefined)),
+      deadline: until,
+      emit,
+    })
+    state.usage = addUsage(state.usage, usage)
+    const kept = { role: message.role, content: message.content }
+    emit({
+      type: 'model-reply',
+      at: Date.now(),
+      turn: state.turns,
+      phase: 'thinking',
+      message: kept,
+      usage,
+      durationMs: Date.now() - started,
+    })
+    append(state, kept, emit)
+    return kept.content.trim() === '' ? undefined : kept.content
+  } catch (error) {
+    emit({
+      type: 'handover-failed',
+      at: Date.now(),
+      turn: state.turns,
+      error: errorMessage(error),
+    })
+    return undefined
+  }
 }
 
 function reasonForInterruption(options: AgentOptions): StopReason | undefined {

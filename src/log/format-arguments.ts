@@ -1,4 +1,8 @@
 import { formatTextSection } from './format-output.js'
+import { checkArgumentLimits, MAX_ARGUMENT_DEPTH } from '../schema/index.js'
+
+/** How much of arguments refused for their size or depth the log shows. */
+const REFUSED_PREVIEW_CHARS = 200
 
 /** Arguments whose compact JSON is at most this many bytes stay on one line. */
 export const ARG_INLINE_THRESHOLD = 80
@@ -15,6 +19,8 @@ const JSON_INDENT = '  '
  */
 export function formatArguments(raw: string): string[] {
   if (raw.trim() === '') return ['arguments: (empty)']
+  // Indenting them would take memory growing with the square of the depth.
+  if (checkArgumentLimits(raw) !== undefined) return formatRefusedArguments(raw)
   if (!isValidJson(raw)) return formatInvalidArguments(raw)
   const compact = reformatJson(raw, null)
   if (Buffer.byteLength(compact, 'utf8') <= ARG_INLINE_THRESHOLD) {
@@ -22,6 +28,13 @@ export function formatArguments(raw: string): string[] {
   }
   const pretty = reformatJson(raw, JSON_INDENT).split('\n')
   return ['arguments:', ...pretty.map((line) => ARG_BLOCK_INDENT + line)]
+}
+
+function formatRefusedArguments(raw: string): string[] {
+  const preview = raw.slice(0, REFUSED_PREVIEW_CHARS).replace(/[\r\n]/g, ' ')
+  return [
+    `arguments (${raw.length} characters or over ${MAX_ARGUMENT_DEPTH} levels deep, refused; first ${REFUSED_PREVIEW_CHARS}): ${preview}`,
+  ]
 }
 
 function formatInvalidArguments(raw: string): string[] {

@@ -15,6 +15,9 @@ export interface LogLabels {
   toolFailed: string
   observation: string
   loopEnd: string
+  notice: string
+  handover: string
+  handoverFailed: string
 }
 
 /**
@@ -33,6 +36,9 @@ export const LOG_LABELS: Readonly<Record<LogLanguage, LogLabels>> = {
     toolFailed: '工具失败',
     observation: '注入观察',
     loopEnd: '循环结束',
+    notice: '引擎提示',
+    handover: '交接',
+    handoverFailed: '交接失败',
   },
   en: {
     engineStart: 'engine start',
@@ -45,6 +51,9 @@ export const LOG_LABELS: Readonly<Record<LogLanguage, LogLabels>> = {
     toolFailed: 'tool failed',
     observation: 'observation',
     loopEnd: 'loop end',
+    notice: 'notice',
+    handover: 'handover',
+    handoverFailed: 'handover failed',
   },
 }
 

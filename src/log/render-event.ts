@@ -67,6 +67,29 @@ export function renderEvent(
       return null
     case 'engine-end':
       return renderEngineEnd(event, labels)
+    case 'handover-start':
+      return renderBlock({
+        at: event.at,
+        turn: event.turn,
+        label: labels.handover,
+        fields: [formatField('reason', event.reason)],
+      })
+    case 'handover-failed':
+      return renderBlock({
+        at: event.at,
+        turn: event.turn,
+        label: labels.handoverFailed,
+        fields: [],
+        body: formatTextSection('error', event.error),
+      })
+    case 'notice':
+      return renderBlock({
+        at: event.at,
+        turn: event.turn,
+        label: labels.notice,
+        fields: [],
+        body: formatTextSection('text', event.text),
+      })
   }
 }
 
@@ -108,7 +131,10 @@ function renderModelReply(
   event: EventOf<'model-reply'>,
   labels: LogLabels,
 ): string {
-  const { content, toolCalls = [] } = event.message
+  const { content, toolCalls = [], stop } = event.message
+  // An ordinary end says nothing; a cut, a refusal or an unknown stop is
+  // named, with the provider's explanation when it gave one.
+  const unusual = stop && stop.reason !== 'end' ? stop : undefined
   return renderBlock({
     at: event.at,
     turn: event.turn,
@@ -118,8 +144,14 @@ function renderModelReply(
       formatField('toolCalls', toolCalls.length),
       ...formatUsage(event.usage),
       formatField('duration', `${event.durationMs}ms`),
+      ...(unusual ? [formatField('stop', unusual.raw)] : []),
     ],
-    body: content.trim() === '' ? [] : formatTextSection('text', content),
+    body: [
+      ...(content.trim() === '' ? [] : formatTextSection('text', content)),
+      ...(unusual?.explanation
+        ? formatTextSection('explanation', unusual.explanation)
+        : []),
+    ],
   })
 }
 
@@ -204,6 +236,10 @@ function formatUsage(usage: Usage): string[] {
   ]
   if (usage.cachedInputTokens > 0) {
     fields.push(formatField('tokensCached', usage.cachedInputTokens))
+  }
+  // Part of tokensOut, shown apart so a reasoning model's cost is visible.
+  if (usage.reasoningTokens) {
+    fields.push(formatField('tokensReasoning', usage.reasoningTokens))
   }
   return fields
 }

@@ -1,15 +1,16 @@
 import type Anthropic from '@anthropic-ai/sdk'
-import type {
-  Message,
-  ToolCall,
-  ToolDefinition,
-  Usage,
+import {
+  checkArgumentLimits,
+  type Message,
+  type ToolDefinition,
+  type Usage,
 } from '../schema/index.js'
 
 type ContentBlock =
   | Anthropic.TextBlockParam
   | Anthropic.ToolUseBlockParam
   | Anthropic.ToolResultBlockParam
+  | Anthropic.ContentBlockParam
 
 interface Turn {
   role: 'user' | 'assistant'
@@ -52,6 +53,9 @@ export function convertMessagesToAnthropic(
     .filter((message) => message.role === 'system' && message.content !== '')
     .map((message): Anthropic.TextBlockParam => textBlock(message.content))
   const turns: Turn[] = []
+  // The newest block that stays in the history: a transient note (the
+  // budget) after it is not part of the prefix the next call re-reads.
+  let breakpoint: { turn: number; block: number } | undefined
   for (const message of messages) {
     if (message.role === 'system') continue
     const content = options.toolBlocksAsText
@@ -63,12 +67,19 @@ export function convertMessagesToAnthropic(
     const last = turns.at(-1)
     if (last?.role === message.role) last.content.push(...content)
     else turns.push({ role: message.role, content })
+    if (!message.transient) {
+      const turn = turns.length - 1
+      breakpoint = { turn, block: turns[turn].content.length - 1 }
+    }
   }
   return {
     system: system.length > 0 ? withCacheOnLast(system) : undefined,
     messages: turns.map((turn, index) =>
-      index === turns.length - 1
-        ? { role: turn.role, content: withCacheOnLast(turn.content) }
+      index === breakpoint?.turn
+        ? {
+            role: turn.role,
+            content: withCacheAt(turn.content, breakpoint.block),
+          }
         : turn,
     ),
   }
@@ -86,6 +97,8 @@ function convertContent(message: Message): ContentBlock[] {
       },
     ]
   }
+  const received = receivedBlocks(message)
+  if (received) return received
   const blocks: ContentBlock[] = []
   if (message.content !== '') blocks.push(textBlock(message.content))
   for (const call of message.toolCalls ?? []) {
@@ -97,6 +110,22 @@ function convertContent(message: Message): ContentBlock[] {
     })
   }
   return blocks
+}
+
+/**
+ * An assistant reply goes back exactly as Anthropic sent it: thinking and
+ * redacted thinking with their signatures (the API rejects a tool-use turn
+ * without them when thinking is on), server-tool calls and their results,
+ * citations. Empty text blocks, which the API rejects, are left out.
+ */
+function receivedBlocks(message: Message): ContentBlock[] | undefined {
+  const data = message.providerData
+  if (data?.provider !== 'anthropic' || !Array.isArray(data.value)) {
+    return undefined
+  }
+  return (data.value as Anthropic.ContentBlockParam[]).filter(
+    (block) => !(block.type === 'text' && block.text === ''),
+  )
 }
 
 /**
@@ -128,6 +157,9 @@ function convertContentAsText(message: Message): ContentBlock[] {
  * call, which the tool already answered with an error) is sent as `{}`.
  */
 function parseToolInput(raw: string): Record<string, unknown> {
+  // Refused by the registry too; deep nesting would overflow the SDK's
+  // JSON.stringify and fail every later request of the run.
+  if (checkArgumentLimits(raw) !== undefined) return {}
   try {
     const value: unknown = JSON.parse(raw)
     if (isRecord(value)) return value
@@ -155,27 +187,6 @@ export function convertToolsToAnthropic(
   return withCacheOnLast(converted)
 }
 
-/** A whole (non-streamed) reply as our message; tool input back to raw text. */
-export function convertAnthropicMessage(message: Anthropic.Message): Message {
-  const text: string[] = []
-  const toolCalls: ToolCall[] = []
-  for (const block of message.content) {
-    if (block.type === 'text') text.push(block.text)
-    if (block.type === 'tool_use') {
-      toolCalls.push({
-        id: block.id,
-        name: block.name,
-        arguments: JSON.stringify(block.input ?? {}),
-      })
-    }
-  }
-  return {
-    role: 'assistant',
-    content: text.join(''),
-    ...(toolCalls.length > 0 ? { toolCalls } : {}),
-  }
-}
-
 /**
  * `input_tokens` counts only the uncached part; our `inputTokens` counts all,
  * so cache reads and writes are added back.
@@ -189,6 +200,9 @@ export function convertAnthropicUsage(usage: AnthropicUsageFields): Usage {
       (usage.cache_creation_input_tokens ?? 0),
     outputTokens: usage.output_tokens ?? 0,
     cachedInputTokens: cacheRead,
+    ...(usage.cache_creation_input_tokens
+      ? { cacheWriteInputTokens: usage.cache_creation_input_tokens }
+      : {}),
   }
 }
 
@@ -197,8 +211,12 @@ function textBlock(text: string): Anthropic.TextBlockParam {
 }
 
 function withCacheOnLast<T extends object>(items: T[]): T[] {
+  return withCacheAt(items, items.length - 1)
+}
+
+function withCacheAt<T extends object>(items: T[], at: number): T[] {
   return items.map((item, index) =>
-    index === items.length - 1 ? { ...item, cache_control: EPHEMERAL } : item,
+    index === at ? { ...item, cache_control: EPHEMERAL } : item,
   )
 }
 

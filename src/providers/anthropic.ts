@@ -1,7 +1,12 @@
 import Anthropic from '@anthropic-ai/sdk'
 import type { Message, StreamEvent, ToolDefinition } from '../schema/index.js'
 import {
-  convertAnthropicMessage,
+  AnthropicReplyBlocks,
+  convertAnthropicStop,
+  messageFromBlocks,
+  type ReplyBlock,
+} from './anthropic-reply-blocks.js'
+import {
   convertAnthropicUsage,
   convertMessagesToAnthropic,
   convertToolsToAnthropic,
@@ -29,7 +34,7 @@ import {
   withStreamRetry,
   type RetryPolicy,
 } from './retry.js'
-import { ToolCallAccumulator } from './tool-call-accumulator.js'
+import { anthropicThinking, type ReasoningLevel } from './reasoning-level.js'
 
 const PROVIDER = 'anthropic'
 /** `max_tokens` is required by the Messages API; this is our default. */
@@ -50,6 +55,8 @@ export interface AnthropicProviderOptions {
   /** Overrides `ANTHROPIC_BASE_URL` from `env`. */
   baseURL?: string
   maxTokens?: number
+  /** Extended thinking: `off` (default) or a budget level. */
+  reasoning?: ReasoningLevel
   /** Retries after the first attempt (default 3). */
   maxRetries?: number
   /** First backoff wait in ms (default 500); tests make it small. */
@@ -64,6 +71,7 @@ export class AnthropicProvider implements LLMProvider {
   readonly model: string
   private readonly client: Anthropic
   private readonly maxTokens: number
+  private readonly reasoning: ReasoningLevel
   private readonly maxAttempts: number
   private readonly retryBaseDelayMs: number
 
@@ -73,6 +81,7 @@ export class AnthropicProvider implements LLMProvider {
     if (!apiKey) throw missingKeyError(PROVIDER, 'ANTHROPIC_API_KEY')
     this.model = options.model
     this.maxTokens = options.maxTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS
+    this.reasoning = options.reasoning ?? 'off'
     this.maxAttempts = (options.maxRetries ?? DEFAULT_MAX_ATTEMPTS - 1) + 1
     this.retryBaseDelayMs =
       options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
@@ -94,7 +103,14 @@ export class AnthropicProvider implements LLMProvider {
         { ...this.request(messages, tools), stream: false },
         { signal: options.signal, timeout: NON_STREAMED_TIMEOUT_MS },
       )
-      const message = convertAnthropicMessage(reply)
+      const stop = convertAnthropicStop(
+        reply.stop_reason ?? '',
+        Reflect.get(reply, 'stop_details'),
+      )
+      const message = messageFromBlocks(
+        reply.content as unknown as ReplyBlock[],
+        stop,
+      )
       if (
         LIMIT_STOP_REASONS.has(reply.stop_reason ?? '') &&
         message.toolCalls
@@ -131,9 +147,10 @@ export class AnthropicProvider implements LLMProvider {
       { signal },
     )
     const state: StreamState = {
-      reply: new ToolCallAccumulator(),
+      blocks: new AnthropicReplyBlocks(),
       usage: {},
       stopReason: '',
+      stopDetails: undefined,
       stopped: false,
     }
     for await (const event of readStream(PROVIDER, stream)) {
@@ -144,19 +161,34 @@ export class AnthropicProvider implements LLMProvider {
     // proves the reply is whole.
     signal?.throwIfAborted()
     if (!state.stopped) throw streamCutOffError(PROVIDER)
-    if (LIMIT_STOP_REASONS.has(state.stopReason) && state.reply.hasToolCalls) {
+    const message = messageFromBlocks(
+      state.blocks.blocks(),
+      convertAnthropicStop(state.stopReason, state.stopDetails),
+    )
+    if (LIMIT_STOP_REASONS.has(state.stopReason) && message.toolCalls) {
       throw outputLimitError(PROVIDER, state.stopReason)
     }
-    yield* state.reply.finish(convertAnthropicUsage(state.usage))
+    // Calls wait for the end, so a stream cut off and retried never yields
+    // a call from the failed attempt.
+    for (const toolCall of message.toolCalls ?? []) {
+      yield { type: 'tool-call', toolCall }
+    }
+    yield {
+      type: 'message-end',
+      message,
+      usage: convertAnthropicUsage(state.usage),
+    }
   }
 
   private request(messages: Message[], tools: ToolDefinition[] | null) {
     const prompt = convertMessagesToAnthropic(messages, {
       toolBlocksAsText: tools === null,
     })
+    const thinking = anthropicThinking(this.reasoning, this.maxTokens)
     return {
       model: this.model,
-      max_tokens: this.maxTokens,
+      max_tokens: thinking?.maxTokens ?? this.maxTokens,
+      ...(thinking ? { thinking: thinking.thinking } : {}),
       ...(prompt.system ? { system: prompt.system } : {}),
       messages: prompt.messages,
       // `null` is the thinking phase: no `tools` field at all.
@@ -177,49 +209,47 @@ export class AnthropicProvider implements LLMProvider {
 }
 
 interface StreamState {
-  reply: ToolCallAccumulator
+  blocks: AnthropicReplyBlocks
   usage: AnthropicUsageFields
   stopReason: string
+  /** `stop_details` of `message_delta` (a refusal's explanation). */
+  stopDetails: unknown
   /** `message_stop` arrived: the reply is whole. */
   stopped: boolean
 }
 
 /**
  * Folds one raw stream event into the state; returns the text event to yield
- * at once, if the event carried text. Unknown block types (thinking, server
- * tools) are ignored.
+ * at once, if the event carried text. Every block is rebuilt whole (see
+ * AnthropicReplyBlocks); only `tool_use` blocks become our calls.
  */
 function readEvent(
   event: Anthropic.RawMessageStreamEvent,
   state: StreamState,
 ): StreamEvent | undefined {
-  const { reply } = state
   switch (event.type) {
     case 'message_start':
       mergeUsage(state.usage, event.message.usage)
       return undefined
     case 'content_block_start': {
       const block = event.content_block
-      if (block.type === 'tool_use') {
-        reply.addToolCallDelta(event.index, { id: block.id, name: block.name })
-      }
+      state.blocks.start(event.index, block)
       return block.type === 'text' && block.text
-        ? reply.addText(block.text)
+        ? { type: 'text-delta', text: block.text }
         : undefined
     }
     case 'content_block_delta':
-      if (event.delta.type === 'input_json_delta') {
-        const json = event.delta.partial_json
-        reply.addToolCallDelta(event.index, { arguments: json })
-      }
+      state.blocks.delta(event.index, event.delta)
       return event.delta.type === 'text_delta'
-        ? reply.addText(event.delta.text)
+        ? { type: 'text-delta', text: event.delta.text }
         : undefined
     case 'content_block_stop':
-      reply.defaultArguments(event.index, '{}')
+      state.blocks.stop(event.index)
       return undefined
     case 'message_delta':
       state.stopReason = event.delta.stop_reason ?? state.stopReason
+      state.stopDetails =
+        Reflect.get(event.delta, 'stop_details') ?? state.stopDetails
       mergeUsage(state.usage, event.usage)
       return undefined
     case 'message_stop':

@@ -1,9 +1,10 @@
 import type { LLMProvider } from './provider.js'
+import type { ReasoningLevel } from './reasoning-level.js'
 
 export type ProviderName = 'openai' | 'anthropic'
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4.1'
-export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5'
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-6'
 
 export interface CreateProviderOptions {
   provider: ProviderName
@@ -14,6 +15,8 @@ export interface CreateProviderOptions {
   /** Overrides the base URL variable read from `env`. */
   baseURL?: string
   maxTokens?: number
+  /** Extended thinking / `reasoning_effort`; `off` (default) sends none. */
+  reasoning?: ReasoningLevel
   maxRetries?: number
   retryBaseDelayMs?: number
   /** The environment (or a dict): the only place keys and URLs are read. */

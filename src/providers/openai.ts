@@ -8,8 +8,13 @@ import type {
 import {
   convertMessagesToOpenAI,
   convertOpenAIMessage,
+  convertOpenAIStop,
   convertOpenAIUsage,
   convertToolsToOpenAI,
+  extraToolCallFields,
+  keptReplyFields,
+  reasoningMessageFields,
+  REASONING_FIELDS,
 } from './openai-convert.js'
 import {
   ProviderError,
@@ -33,6 +38,7 @@ import {
   withStreamRetry,
   type RetryPolicy,
 } from './retry.js'
+import type { ReasoningLevel } from './reasoning-level.js'
 import { ToolCallAccumulator } from './tool-call-accumulator.js'
 
 const PROVIDER = 'openai'
@@ -43,6 +49,8 @@ export interface OpenAIProviderOptions {
   apiKey?: string
   /** Overrides `OPENAI_BASE_URL` from `env`; any OpenAI-compatible endpoint. */
   baseURL?: string
+  /** `reasoning_effort` for models that take it; `off` sends none. */
+  reasoning?: ReasoningLevel
   /** Retries after the first attempt (default 3). */
   maxRetries?: number
   /** First backoff wait in ms (default 500); tests make it small. */
@@ -56,6 +64,7 @@ export class OpenAIProvider implements LLMProvider {
   readonly name = PROVIDER
   readonly model: string
   private readonly client: OpenAI
+  private readonly reasoning: ReasoningLevel
   private readonly maxAttempts: number
   private readonly retryBaseDelayMs: number
 
@@ -64,6 +73,7 @@ export class OpenAIProvider implements LLMProvider {
     const apiKey = options.apiKey || env.OPENAI_API_KEY
     if (!apiKey) throw missingKeyError(PROVIDER, 'OPENAI_API_KEY')
     this.model = options.model
+    this.reasoning = options.reasoning ?? 'off'
     this.maxAttempts = (options.maxRetries ?? DEFAULT_MAX_ATTEMPTS - 1) + 1
     this.retryBaseDelayMs =
       options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
@@ -93,7 +103,10 @@ export class OpenAIProvider implements LLMProvider {
           provider: PROVIDER,
         })
       }
-      const message = convertOpenAIMessage(choice.message)
+      const message = convertOpenAIMessage(
+        choice.message,
+        choice.finish_reason ?? '',
+      )
       if (choice.finish_reason === 'length' && message.toolCalls) {
         throw outputLimitError(PROVIDER, 'length')
       }
@@ -128,20 +141,37 @@ export class OpenAIProvider implements LLMProvider {
       { signal },
     )
     const reply = new ToolCallAccumulator()
+    const reasoning: Record<string, string[]> = {}
+    let extraContent: unknown
     let finishReason: string | undefined
-    let usage: Usage = convertOpenAIUsage(undefined)
+    let refusal = ''
+    let usage: Usage | undefined
     for await (const chunk of readStream(PROVIDER, stream)) {
       if (chunk.usage) usage = convertOpenAIUsage(chunk.usage)
       // The usage chunk has no choices; some compatible servers omit the
       // field there instead of sending [].
       const choice = chunk.choices?.at(0)
       if (!choice) continue
+      const delta = choice.delta as typeof choice.delta &
+        Partial<Record<string, unknown>>
+      for (const field of REASONING_FIELDS) {
+        const piece = delta[field]
+        if (typeof piece === 'string') (reasoning[field] ??= []).push(piece)
+      }
+      // Gemini's thought signature for the message, if it sends one here.
+      if (delta.extra_content) extraContent = delta.extra_content
+      if (choice.delta.refusal) refusal += choice.delta.refusal
       if (choice.delta.content) yield reply.addText(choice.delta.content)
-      for (const call of choice.delta.tool_calls ?? []) {
-        reply.addToolCallDelta(call.index, {
+      for (const [position, call] of (
+        choice.delta.tool_calls ?? []
+      ).entries()) {
+        // Mistral sends whole calls without `index`: their place in the
+        // array is their index.
+        reply.addToolCallDelta(call.index ?? position, {
           id: call.id,
           name: call.function?.name,
           arguments: call.function?.arguments,
+          extra: extraToolCallFields(call),
         })
       }
       if (choice.finish_reason) finishReason = choice.finish_reason
@@ -149,17 +179,38 @@ export class OpenAIProvider implements LLMProvider {
     // The SDK ends the iteration quietly when the request is aborted or the
     // connection drops; only a finish reason proves the reply is whole.
     signal?.throwIfAborted()
-    if (finishReason === undefined) throw streamCutOffError(PROVIDER)
+    // OpenRouter can end with [DONE] and the usage chunk but no finish
+    // reason: whole calls and the usage (always the last chunk) show the
+    // reply is complete. Without them the stream was cut off.
+    if (finishReason === undefined) {
+      if (usage === undefined || !reply.callsAreWhole) {
+        throw streamCutOffError(PROVIDER)
+      }
+      finishReason = reply.hasToolCalls ? 'tool_calls' : 'stop'
+    }
     if (finishReason === 'length' && reply.hasToolCalls) {
       throw outputLimitError(PROVIDER, finishReason)
     }
-    yield* reply.finish(usage)
+    const sentFields = keptReplyFields({
+      ...Object.fromEntries(
+        Object.entries(reasoning).map(([field, parts]) => [
+          field,
+          parts.join(''),
+        ]),
+      ),
+      extra_content: extraContent,
+    })
+    yield* reply.finish(usage ?? convertOpenAIUsage(undefined), {
+      ...reasoningMessageFields(sentFields),
+      stop: convertOpenAIStop(finishReason, refusal),
+    })
   }
 
   private request(messages: Message[], tools: ToolDefinition[] | null) {
     return {
       model: this.model,
       messages: convertMessagesToOpenAI(messages),
+      ...(this.reasoning === 'off' ? {} : { reasoning_effort: this.reasoning }),
       // `null` is the thinking phase: no `tools` field at all.
       ...(tools === null ? {} : { tools: convertToolsToOpenAI(tools) }),
     }

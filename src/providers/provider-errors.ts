@@ -32,6 +32,13 @@ export function mapApiError(
   const apiMessage = truncate(
     findString(error.error, 'message') ?? withoutStatus(error.message),
   )
+  const malformedToolCall = describeMalformedToolCall(error.error, apiMessage)
+  if (malformedToolCall) {
+    return new ProviderError(
+      `${provider} rejected a tool call the model wrote: ${apiMessage}`,
+      { provider, status: error.status, cause: error, malformedToolCall },
+    )
+  }
   if (error.status === undefined) {
     const type = findString(error.error, 'type') ?? ''
     return new ProviderError(
@@ -47,6 +54,25 @@ export function mapApiError(
       retryable: isRetryableStatus(error.status),
       cause: error,
     },
+  )
+}
+
+/**
+ * Groq (and servers that copy it) check a call against its schema and answer
+ * `code: tool_use_failed` with the model's text in `failed_generation`,
+ * in the stream or as a 400. What the model is told, or undefined.
+ * https://console.groq.com/docs/tool-use
+ */
+function describeMalformedToolCall(
+  body: unknown,
+  apiMessage: string,
+): string | undefined {
+  if (findString(body, 'code') !== 'tool_use_failed') return undefined
+  const generation = findString(body, 'failed_generation')
+  return (
+    `Your last tool call was malformed and did not run: ${apiMessage}` +
+    (generation ? `\nWhat you wrote: ${truncate(generation)}` : '') +
+    "\nWrite the call again with arguments that match the tool's schema."
   )
 }
 

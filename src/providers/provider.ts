@@ -41,6 +41,12 @@ export class ProviderError extends Error {
   readonly provider: string
   readonly status: number | undefined
   readonly retryable: boolean
+  /**
+   * Set when the API rejected a tool call the model wrote (Groq's
+   * `tool_use_failed`): the model's mistake, not ours. The text is what the
+   * model is told on one more turn so it can write the call again.
+   */
+  readonly malformedToolCall: string | undefined
 
   constructor(
     message: string,
@@ -49,6 +55,7 @@ export class ProviderError extends Error {
       status?: number
       retryable?: boolean
       cause?: unknown
+      malformedToolCall?: string
     },
   ) {
     super(message, { cause: options.cause })
@@ -56,5 +63,6 @@ export class ProviderError extends Error {
     this.provider = options.provider
     this.status = options.status
     this.retryable = options.retryable ?? false
+    this.malformedToolCall = options.malformedToolCall
   }
 }

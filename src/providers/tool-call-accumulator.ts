@@ -5,12 +5,15 @@ export interface ToolCallDelta {
   id?: string
   name?: string
   arguments?: string
+  /** Provider fields kept and sent back unchanged (see ToolCall.extra). */
+  extra?: Record<string, unknown>
 }
 
 interface PartialToolCall {
   id: string
   name: string
   argumentParts: string[]
+  extra?: Record<string, unknown>
 }
 
 /**
@@ -41,6 +44,11 @@ export class ToolCallAccumulator {
     if (delta.id && !call.id) call.id = delta.id
     if (delta.name && !call.name) call.name = delta.name
     if (delta.arguments) call.argumentParts.push(delta.arguments)
+    // Like the id, extra fields arrive on one piece; the first value wins.
+    for (const [key, value] of Object.entries(delta.extra ?? {})) {
+      call.extra ??= {}
+      if (!(key in call.extra)) call.extra[key] = value
+    }
   }
 
   /**
@@ -63,20 +71,29 @@ export class ToolCallAccumulator {
   toolCalls(): ToolCall[] {
     return [...this.calls.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([index, call]) => ({
-        // A server that sends no id still needs one to pair the result with.
-        id: call.id || `call_${index}`,
-        name: call.name,
-        arguments: call.argumentParts.join(''),
-      }))
+      .map(([index, call]) => {
+        const args = call.argumentParts.join('')
+        return {
+          id: toolCallId(call.id, index, call.name, args),
+          name: call.name,
+          arguments: args,
+          ...(call.extra ? { extra: call.extra } : {}),
+        }
+      })
   }
 
-  toMessage(): Message {
+  /** Whether every call's arguments are a whole JSON value. */
+  get callsAreWhole(): boolean {
+    return this.toolCalls().every((call) => isJson(call.arguments))
+  }
+
+  toMessage(fields: Partial<Message> = {}): Message {
     const toolCalls = this.toolCalls()
     return {
       role: 'assistant',
       content: this.textParts.join(''),
       ...(toolCalls.length > 0 ? { toolCalls } : {}),
+      ...fields,
     }
   }
 
@@ -85,11 +102,39 @@ export class ToolCallAccumulator {
    * wait for the end so that a stream cut off and retried never yields a
    * call from the failed attempt.
    */
-  *finish(usage: Usage): Generator<StreamEvent> {
-    const message = this.toMessage()
+  *finish(usage: Usage, fields: Partial<Message> = {}): Generator<StreamEvent> {
+    const message = this.toMessage(fields)
     for (const toolCall of message.toolCalls ?? []) {
       yield { type: 'tool-call', toolCall }
     }
     yield { type: 'message-end', message, usage }
+  }
+}
+
+/**
+ * The id a call is sent back with. A server that sends none (or `""`) still
+ * needs one to pair the result with: it is made from the call's position and
+ * content, so the streamed and the non-streamed path give the same id.
+ */
+export function toolCallId(
+  id: string | undefined | null,
+  index: number,
+  name: string,
+  args: string,
+): string {
+  if (id) return id
+  let hash = 0x811c9dc5
+  for (const char of `${name}\u0000${args}`) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0
+  }
+  return `call_${index}_${hash.toString(16).padStart(8, '0')}`
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
   }
 }

@@ -3,7 +3,15 @@ import type { Usage } from './usage.js'
 
 /** Why the agent loop stopped. Reaching a limit is a result, not an exception. */
 export type StopReason =
-  'completed' | 'max_turns' | 'token_limit' | 'deadline' | 'aborted' | 'failed'
+  | 'completed'
+  | 'max_turns'
+  | 'token_limit'
+  | 'cost_limit'
+  | 'deadline'
+  | 'aborted'
+  | 'failed'
+  /** The provider declined to answer (Anthropic `stop_reason: refusal`). */
+  | 'refused'
 
 /** The two model calls of a turn: thinking (no tools offered) and action. */
 export type Phase = 'thinking' | 'action'
@@ -52,6 +60,10 @@ export type EngineEvent =
       messageCount: number
     }
   | { type: 'message'; at: number; message: Message }
+  | { type: 'handover-start'; at: number; turn: number; reason: StopReason }
+  | { type: 'handover-failed'; at: number; turn: number; error: string }
+  /** Something the engine did on its own: continue a cut answer, re-ask. */
+  | { type: 'notice'; at: number; turn: number; text: string }
   | {
       type: 'engine-end'
       at: number

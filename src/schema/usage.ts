@@ -6,6 +6,10 @@ export interface Usage {
   inputTokens: number
   outputTokens: number
   cachedInputTokens: number
+  /** The part written to a cache (Anthropic bills it above plain input). */
+  cacheWriteInputTokens?: number
+  /** The part of `outputTokens` spent on reasoning (0 when not reported). */
+  reasoningTokens?: number
 }
 
 export const ZERO_USAGE: Usage = Object.freeze({
@@ -15,9 +19,15 @@ export const ZERO_USAGE: Usage = Object.freeze({
 })
 
 export function addUsage(a: Usage, b: Usage): Usage {
+  const written =
+    (a.cacheWriteInputTokens ?? 0) + (b.cacheWriteInputTokens ?? 0)
   return {
     inputTokens: a.inputTokens + b.inputTokens,
     outputTokens: a.outputTokens + b.outputTokens,
     cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
+    ...(written > 0 ? { cacheWriteInputTokens: written } : {}),
+    ...(a.reasoningTokens || b.reasoningTokens
+      ? { reasoningTokens: (a.reasoningTokens ?? 0) + (b.reasoningTokens ?? 0) }
+      : {}),
   }
 }

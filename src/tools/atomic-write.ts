@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import { constants } from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
-import { open, rename, rm, stat } from 'node:fs/promises'
+import { open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { errorCode, O_PATH, pathIn } from './workspace-walk.js'
 
 const NEW_FILE_MODE = 0o644
+const { O_CREAT, O_EXCL, O_NOFOLLOW, O_RDONLY, O_DIRECTORY, O_WRONLY } =
+  constants
 
 /**
  * Replaces `target` with `data` so that a reader or a crash sees either the
@@ -14,50 +18,71 @@ export async function writeFileAtomic(
   target: string,
   data: string | Buffer,
 ): Promise<void> {
-  const mode = (await readMode(target)) ?? NEW_FILE_MODE
-  // Same directory, so the rename never crosses file systems. The name is
-  // capped to stay under the 255-byte limit of a file name.
-  const name = path.basename(target).slice(0, 100)
+  const directory = await open(path.dirname(target), O_RDONLY | O_DIRECTORY)
+  try {
+    await writeFileAtomicIn(directory, path.basename(target), data)
+  } finally {
+    await directory.close()
+  }
+}
+
+/**
+ * writeFileAtomic inside a held directory: the temp file is created with
+ * O_EXCL|O_NOFOLLOW and renamed over `name` within that very directory, so
+ * a directory swapped for a symbolic link meanwhile cannot move the write.
+ * `mode` is the existing file's, if the caller already looked at it.
+ */
+export async function writeFileAtomicIn(
+  directory: FileHandle,
+  name: string,
+  data: string | Buffer,
+  knownMode?: number,
+): Promise<void> {
+  const mode = knownMode ?? (await readMode(directory, name)) ?? NEW_FILE_MODE
+  // The name is capped to stay under the 255-byte limit of a file name.
   const random = randomBytes(6).toString('hex')
-  const temp = path.join(path.dirname(target), `.${name}.${random}.tmp`)
+  const temp = pathIn(directory, `.${name.slice(0, 100)}.${random}.tmp`)
   let handle: FileHandle | undefined
   try {
-    // `wx`: never follow or reuse something already at the temp name.
-    handle = await open(temp, 'wx', mode)
+    // Never follow or reuse something already at the temp name.
+    handle = await open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode)
     await handle.writeFile(data)
     // The umask may have narrowed the mode given to open().
     await handle.chmod(mode)
     await handle.sync()
     await handle.close()
     handle = undefined
-    await rename(temp, target)
+    // rename(2) replaces the directory entry, never following a link there.
+    await rename(temp, pathIn(directory, name))
   } catch (error) {
     // The write already failed; a failing close must not hide why.
     await handle?.close().catch(() => undefined)
     await rm(temp, { force: true })
     throw error
   }
-  await syncDirectory(path.dirname(target))
+  // The rename lives in the directory's entries. Some file systems refuse
+  // to fsync a directory; the rename has happened by then, so the write
+  // stands and only its durability is left to the kernel.
+  await directory.sync().catch(() => undefined)
 }
 
-async function readMode(target: string): Promise<number | undefined> {
+/** The permission bits of a regular file at `name`; undefined otherwise. */
+async function readMode(
+  directory: FileHandle,
+  name: string,
+): Promise<number | undefined> {
+  let handle: FileHandle
   try {
-    return (await stat(target)).mode & 0o7777
+    // Look without opening: a FIFO or a device there must not block us.
+    handle = await open(pathIn(directory, name), O_PATH | O_NOFOLLOW)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    if (errorCode(error) === 'ENOENT') return undefined
     throw error
   }
-}
-
-/**
- * Makes the rename itself durable: it lives in the directory's entries. Some
- * file systems refuse to fsync a directory; the rename has happened by then,
- * so the write stands and only its durability is left to the kernel.
- */
-async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, 'r')
-  await handle
-    .sync()
-    .catch(() => undefined)
-    .finally(() => handle.close())
+  try {
+    const stats = await handle.stat()
+    return stats.isFile() ? stats.mode & 0o7777 : undefined
+  } finally {
+    await handle.close()
+  }
 }

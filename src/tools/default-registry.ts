@@ -1,5 +1,6 @@
 import { createBashTool } from './bash.js'
 import { editFileTool } from './edit-file.js'
+import { hostFileTool, type FileToolHost } from './file-tool-host.js'
 import { readFileTool } from './read-file.js'
 import { Registry } from './registry.js'
 import { writeFileTool } from './write-file.js'
@@ -10,11 +11,14 @@ export function createDefaultRegistry(options: {
   /** Wraps bash's argv, e.g. in a sandbox. */
   wrapCommand?: (argv: string[]) => string[]
   warn?: (message: string) => void
+  /** Runs the file tools' I/O in a helper process; else in this one. */
+  fileToolHost?: FileToolHost
 }): Registry {
   const registry = new Registry({ warn: options.warn })
-  registry.register(readFileTool)
-  registry.register(writeFileTool)
-  registry.register(editFileTool)
+  const host = options.fileToolHost
+  for (const tool of [readFileTool, writeFileTool, editFileTool]) {
+    registry.register(host ? hostFileTool(tool, host) : tool)
+  }
   registry.register(
     createBashTool({
       hardTimeoutMs: options.bashTimeoutMs,

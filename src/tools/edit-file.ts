@@ -1,11 +1,12 @@
-import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
 import type { ToolDefinition } from '../schema/index.js'
-import { writeFileAtomic } from './atomic-write.js'
+import { writeFileAtomicIn } from './atomic-write.js'
 import type { BaseTool, ToolContext } from './base-tool.js'
 import { parseJsonArguments } from './parse-arguments.js'
 import { ToolError } from './base-tool.js'
 import { applyEdit, MATCH_COUNT_LIMIT } from './edit-match.js'
 import { assertNotInGitDir, resolveWorkspacePath } from './workspace-path.js'
+import { openEntry, openParent, type HeldParent } from './workspace-walk.js'
 
 // A NUL byte in the first 8 KiB marks a binary file, as git decides.
 const BINARY_PROBE_BYTES = 8192
@@ -87,48 +88,73 @@ export const editFileTool: BaseTool = {
     const input = parseEditFileInput(parseJsonArguments(args))
     const resolved = await resolveWorkspacePath(context.workdir, input.path)
     assertNotInGitDir(context.workdir, resolved)
-    const content = await readTextFile(resolved, input.path)
-    const outcome = applyEdit(content, input.sourceText, input.targetText)
-    if (outcome.kind === 'not-found') {
-      throw new ToolError(
-        `source_text was not found in ${input.path}, not even with whitespace and line endings ignored. Read the file again with read_file and copy the exact text to replace.`,
-      )
+    const parent = await openParent(
+      context.workdir,
+      path.relative(context.workdir, resolved),
+      { inputPath: input.path, create: false },
+    )
+    if (parent === undefined) throw notFound(input.path)
+    try {
+      return await editInParent(parent, input)
+    } finally {
+      await parent.directory.close()
     }
-    if (outcome.kind === 'ambiguous') {
-      const count =
-        outcome.count >= MATCH_COUNT_LIMIT
-          ? `at least ${outcome.count}`
-          : `${outcome.count}`
-      throw new ToolError(
-        `source_text matches ${count} places in ${input.path} (${outcome.level} match); edit_file changes exactly one. Include more surrounding lines to make it unique.`,
-      )
-    }
-    await writeFileAtomic(resolved, outcome.content)
-    return `成功修改文件: ${input.path}`
   },
 }
 
-/** The file as UTF-8 text; refuses what an edit would corrupt. */
-async function readTextFile(resolved: string, path: string): Promise<string> {
-  const stats = await stat(resolved).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
-    throw error
-  })
-  if (stats === null) {
+/** Reads, edits and atomically replaces the file inside its held directory. */
+async function editInParent(
+  parent: HeldParent,
+  input: EditFileInput,
+): Promise<string> {
+  const { content, mode } = await readTextFile(parent, input.path)
+  const outcome = applyEdit(content, input.sourceText, input.targetText)
+  if (outcome.kind === 'not-found') {
     throw new ToolError(
-      `File not found: ${path}. edit_file changes existing files only: check the path, or create the file with write_file.`,
+      `source_text was not found in ${input.path}, not even with whitespace and line endings ignored. Read the file again with read_file and copy the exact text to replace.`,
     )
   }
-  if (!stats.isFile()) {
+  if (outcome.kind === 'ambiguous') {
+    const count =
+      outcome.count >= MATCH_COUNT_LIMIT
+        ? `at least ${outcome.count}`
+        : `${outcome.count}`
+    throw new ToolError(
+      `source_text matches ${count} places in ${input.path} (${outcome.level} match); edit_file changes exactly one. Include more surrounding lines to make it unique.`,
+    )
+  }
+  await writeFileAtomicIn(parent.directory, parent.name, outcome.content, mode)
+  return `成功修改文件: ${input.path}`
+}
+
+function notFound(path: string): ToolError {
+  return new ToolError(
+    `File not found: ${path}. edit_file changes existing files only: check the path, or create the file with write_file.`,
+  )
+}
+
+/** The file as UTF-8 text and its mode; refuses what an edit would corrupt. */
+async function readTextFile(
+  parent: HeldParent,
+  path: string,
+): Promise<{ content: string; mode: number }> {
+  const found = await openEntry(parent, path)
+  if (found.kind === 'missing') throw notFound(path)
+  if (found.kind !== 'file') {
     throw new ToolError(`${path} is not a regular file; edit_file edits files.`)
   }
-  const bytes = await readFile(resolved)
+  let bytes: Buffer
+  try {
+    bytes = await found.handle.readFile()
+  } finally {
+    await found.handle.close()
+  }
   if (bytes.subarray(0, BINARY_PROBE_BYTES).includes(0)) {
     throw new ToolError(
       `${path} looks like a binary file (it contains NUL bytes); edit_file edits text only.`,
     )
   }
-  return decodeUtf8(bytes, path)
+  return { content: decodeUtf8(bytes, path), mode: found.mode }
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { FileHandle } from 'node:fs/promises'
-import { open, stat } from 'node:fs/promises'
 import type { ToolDefinition } from '../schema/index.js'
 import type { BaseTool, ToolContext } from './base-tool.js'
 import { parseJsonArguments } from './parse-arguments.js'
 import { ToolError } from './base-tool.js'
 import { resolveWorkspacePath } from './workspace-path.js'
+import { openExisting } from './workspace-walk.js'
 
 /** The design's maxReadLen: the most file bytes one call returns. */
 export const MAX_READ_BYTES = 4096
@@ -78,8 +78,7 @@ export const readFileTool: BaseTool = {
   async execute(args: string, context: ToolContext): Promise<string> {
     const input = parseReadFileInput(parseJsonArguments(args))
     const resolved = await resolveWorkspacePath(context.workdir, input.path)
-    await assertReadableFile(resolved, input.path)
-    const handle = await open(resolved, 'r')
+    const handle = await openReadableFile(context.workdir, resolved, input.path)
     try {
       return await readWindow(handle, input)
     } finally {
@@ -88,30 +87,30 @@ export const readFileTool: BaseTool = {
   },
 }
 
-async function assertReadableFile(
+/** The file held open, found without following links; refuses anything else. */
+async function openReadableFile(
+  workdir: string,
   resolved: string,
   path: string,
-): Promise<void> {
-  const stats = await stat(resolved).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
-    throw error
-  })
-  if (stats === null) {
+): Promise<FileHandle> {
+  const found = await openExisting(workdir, resolved, path)
+  if (found.kind === 'missing') {
     throw new ToolError(
       `File not found: ${path}. Check the path (relative to the workspace root), or list the directory with bash (ls).`,
     )
   }
-  if (stats.isDirectory()) {
+  if (found.kind === 'directory') {
     throw new ToolError(
       `${path} is a directory, not a file. List it with bash (ls ${path}), then read a file inside it.`,
     )
   }
-  // A FIFO or device would block or never end.
-  if (!stats.isFile()) {
+  // A FIFO or device would block or never end: it was never opened.
+  if (found.kind === 'other') {
     throw new ToolError(
       `${path} is not a regular file; read_file reads files only.`,
     )
   }
+  return found.handle
 }
 
 /** Reads the requested lines without ever holding more than a chunk and the window. */

@@ -1,4 +1,9 @@
-import type { ToolCall, ToolDefinition, ToolResult } from '../schema/index.js'
+import {
+  checkArgumentLimits,
+  type ToolCall,
+  type ToolDefinition,
+  type ToolResult,
+} from '../schema/index.js'
 import type { BaseTool, ToolContext } from './base-tool.js'
 
 /**
@@ -52,6 +57,9 @@ export class Registry {
         `Unknown tool '${call.name}'. Available tools: ${available}.`,
       )
     }
+    // A huge or absurdly nested call is refused before any tool parses it.
+    const tooLarge = checkArgumentLimits(call.arguments)
+    if (tooLarge !== undefined) return failure(call, tooLarge)
     const timeout = AbortSignal.timeout(options.timeoutMs)
     const signal = options.signal
       ? AbortSignal.any([options.signal, timeout])

@@ -1,11 +1,11 @@
-import { mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ToolDefinition } from '../schema/index.js'
-import { writeFileAtomic } from './atomic-write.js'
+import { writeFileAtomicIn } from './atomic-write.js'
 import type { BaseTool, ToolContext } from './base-tool.js'
 import { parseJsonArguments } from './parse-arguments.js'
 import { ToolError } from './base-tool.js'
 import { assertNotInGitDir, resolveWorkspacePath } from './workspace-path.js'
+import { openEntry, openParent } from './workspace-walk.js'
 
 const DESCRIPTION = `Creates a file in the workspace, or replaces an existing file's whole content.
 
@@ -67,39 +67,38 @@ export const writeFileTool: BaseTool = {
     const input = parseWriteFileInput(parseJsonArguments(args))
     const resolved = await resolveWorkspacePath(context.workdir, input.path)
     assertNotInGitDir(context.workdir, resolved)
-    await assertNotDirectory(resolved, input.path)
-    await createParents(resolved, input.path)
-    await writeFileAtomic(resolved, input.content)
+    await writeInWorkspace(context.workdir, resolved, input)
     const bytes = Buffer.byteLength(input.content, 'utf8')
     return `成功将 ${bytes} 字节写入到文件: ${input.path}`
   },
 }
 
-async function assertNotDirectory(
+/**
+ * mkdir -p with the design's 0755 (so the model need not create folders
+ * first), then the atomic write, all inside directories held open from the
+ * workspace down: a directory swapped for a link meanwhile is refused.
+ */
+async function writeInWorkspace(
+  workdir: string,
   resolved: string,
-  path: string,
+  input: WriteFileInput,
 ): Promise<void> {
-  // Missing is the usual case; any other stat error resurfaces in the write.
-  const stats = await stat(resolved).catch(() => null)
-  if (stats?.isDirectory()) {
-    throw new ToolError(
-      `${path} is a directory; write_file needs a file path, e.g. ${path}/new-file.txt.`,
-    )
-  }
-}
-
-/** mkdir -p with the design's 0755, so the model need not create folders first. */
-async function createParents(
-  resolved: string,
-  inputPath: string,
-): Promise<void> {
+  const parent = await openParent(workdir, path.relative(workdir, resolved), {
+    inputPath: input.path,
+    create: true,
+  })
+  if (parent === undefined) throw new Error('unreachable: parents are created')
   try {
-    await mkdir(path.dirname(resolved), { recursive: true, mode: 0o755 })
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code !== 'EEXIST' && code !== 'ENOTDIR') throw error
-    throw new ToolError(
-      `Cannot create the folders for ${inputPath}: part of its directory path is an existing file. Pick another path or remove that file first.`,
-    )
+    const found = await openEntry(parent, input.path)
+    if (found.kind === 'file') await found.handle.close()
+    if (found.kind === 'directory') {
+      throw new ToolError(
+        `${input.path} is a directory; write_file needs a file path, e.g. ${input.path}/new-file.txt.`,
+      )
+    }
+    const mode = found.kind === 'file' ? found.mode : undefined
+    await writeFileAtomicIn(parent.directory, parent.name, input.content, mode)
+  } finally {
+    await parent.directory.close()
   }
 }

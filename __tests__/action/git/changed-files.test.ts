@@ -4,6 +4,7 @@ import {
   listChangedFiles,
   parsePorcelainStatus,
 } from '../../../src/action/git/changed-files.js'
+import { recordTrustedBase } from '../../../src/action/git/trusted-base.js'
 import { createTestRepo, type TestRepo } from '../../helpers/git-repo.js'
 
 let repo: TestRepo
@@ -92,4 +93,49 @@ test('a file staged and then deleted again is no change', async () => {
   rmSync(join(repo.workdir, 'moved.txt'))
 
   await expect(listChangedFiles(repo.workdir)).resolves.toEqual(['keep.txt'])
+})
+
+describe('from the base recorded before the run', () => {
+  test('lists the same changes as git status for ordinary edits', async () => {
+    const base = await recordTrustedBase(repo.workdir)
+    repo.write('README.md', '# changed\n')
+    rmSync(join(repo.workdir, 'gone.txt'))
+    repo.write('src/deep/new file.ts', 'export {}\n')
+    repo.write('build/output.js', 'ignored\n')
+    repo.git(['mv', 'old name.txt', 'new name.txt'])
+
+    const files = await listChangedFiles(repo.workdir, base)
+
+    expect([...files].sort()).toEqual(
+      [
+        'README.md',
+        'gone.txt',
+        'new name.txt',
+        'old name.txt',
+        'src/deep/new file.ts',
+      ].sort(),
+    )
+  })
+
+  // Proves the private index: with the model's own index and HEAD these
+  // changes are invisible to git status.
+  test('changes the model hid from git (index bits, its own commits) are still listed', async () => {
+    const base = await recordTrustedBase(repo.workdir)
+    repo.write('keep.txt', 'changed behind an index bit\n')
+    repo.git(['update-index', '--assume-unchanged', 'keep.txt'])
+    repo.write('README.md', 'changed behind skip-worktree\n')
+    repo.git(['update-index', '--skip-worktree', 'README.md'])
+    repo.write('committed.txt', 'committed by the model\n')
+    repo.git(['add', 'committed.txt'])
+    repo.git(['commit', '--quiet', '-m', 'model'])
+    expect(await listChangedFiles(repo.workdir)).toEqual([])
+
+    const files = await listChangedFiles(repo.workdir, base)
+
+    expect([...files].sort()).toEqual([
+      'README.md',
+      'committed.txt',
+      'keep.txt',
+    ])
+  })
 })

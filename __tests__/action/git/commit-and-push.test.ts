@@ -81,6 +81,7 @@ describe('commits and pushes', () => {
       sha: expect.stringMatching(/^[0-9a-f]{40}$/),
       branch: BRANCH,
       files: ['README.md', 'src/feature.ts'],
+      skipped: [],
     })
     if (!result.committed) throw new Error('expected a commit')
     expect(originBranch(BRANCH)).toBe(result.sha)
@@ -210,19 +211,23 @@ describe('refuses', () => {
     expect(repo.git(['rev-parse', 'HEAD'])).toBe(head)
   })
 
-  test('commits the model made itself (HEAD moved since the snapshot)', async () => {
+  test('commits the model made itself: the push builds on the recorded base instead', async () => {
     const snapshot = await snapshotGitConfig(repo.workdir)
     repo.write('.github/workflows/evil.yml', 'on: push\n')
     repo.git(['add', '.github'])
     repo.git(['commit', '--quiet', '-m', 'sneaky'])
     repo.write('change.txt', 'x\n')
 
-    await expect(
-      commit({ files: ['change.txt'], baseSha: snapshot.headSha }),
-    ).rejects.toThrow(
-      /^HEAD moved during the run \(from [0-9a-f]{40} to [0-9a-f]{40}\)/,
+    const result = await commit({
+      files: ['change.txt'],
+      base: snapshot.base,
+    })
+
+    if (!result.committed) throw new Error('expected a commit')
+    expect(originFiles(BRANCH)).toEqual(['README.md', 'change.txt'])
+    expect(repo.originGit(['rev-parse', `${BRANCH}^`]).trim()).toBe(
+      snapshot.headSha,
     )
-    expect(originBranch(BRANCH)).toBeUndefined()
   })
 })
 

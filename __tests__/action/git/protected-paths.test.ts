@@ -16,18 +16,27 @@ const FILES = [
   'deploy/a/b.sh',
   'deployment.md',
   'docs/guide.md',
+  '.github/actions/setup/action.yml',
+  '.github/CODEOWNERS',
+  'CODEOWNERS',
+  'docs/CODEOWNERS',
+  'src/CODEOWNERS',
 ]
 
-test('.github/workflows/ is protected by default', () => {
+test('.github/ as a whole and CODEOWNERS are protected by default', () => {
+  const leftOut = [
+    '.github/workflows/ci.yml',
+    '.github/workflows/nested/deploy.yaml',
+    '.github/dependabot.yml',
+    '.github',
+    '.github/actions/setup/action.yml',
+    '.github/CODEOWNERS',
+    'CODEOWNERS',
+    'docs/CODEOWNERS',
+  ]
   expect(splitProtected(FILES, [], false)).toEqual({
-    allowed: FILES.filter(
-      (file) => !file.startsWith('.github/workflows/') && file !== '.github',
-    ),
-    leftOut: [
-      '.github/workflows/ci.yml',
-      '.github/workflows/nested/deploy.yaml',
-      '.github',
-    ],
+    allowed: FILES.filter((file) => !leftOut.includes(file)),
+    leftOut,
   })
 })
 
@@ -57,12 +66,18 @@ test.each([
 })
 
 test('patterns add to the default', () => {
-  const { leftOut } = splitProtected(FILES, ['docs/'], false)
+  const { leftOut } = splitProtected(FILES, ['secrets/'], false)
   expect(leftOut).toEqual([
     '.github/workflows/ci.yml',
     '.github/workflows/nested/deploy.yaml',
+    '.github/dependabot.yml',
     '.github',
-    'docs/guide.md',
+    'secrets/prod.pem',
+    'secrets/nested/dev.pem',
+    '.github/actions/setup/action.yml',
+    '.github/CODEOWNERS',
+    'CODEOWNERS',
+    'docs/CODEOWNERS',
   ])
 })
 

@@ -163,6 +163,8 @@ test('a long answer and many files are cut', () => {
   expect(body).not.toContain('x'.repeat(MAX_REPLY_ANSWER_CHARS + 1))
 })
 
+const ZWJ = '\u200D'
+
 test('mentions in model text do not ping anyone', () => {
   const body = renderFinishedComment(
     finished({
@@ -172,11 +174,44 @@ test('mentions in model text do not ping anyone', () => {
     }),
   )
   expect(body).not.toMatch(/@[A-Za-z0-9]/)
-  expect(body).toContain('@<!-- -->acme/security and @<!-- -->mallory')
+  expect(body).toContain(`@${ZWJ}acme/security and @${ZWJ}mallory`)
+  expect(body).toContain(`by @${ZWJ}bob`)
+})
+
+test('the answer closes no issue, loads no image and stays inside its quote', () => {
+  const body = renderFinishedComment(
+    finished({
+      answer:
+        'Fixes #1\n![approved](https://img.example/badge.svg)\n</blockquote>\n## Approved <img src="https://t.example/p.gif">',
+    }),
+  )
+  const answer = body.slice(body.indexOf('**Answer**'))
+  expect(answer).toContain(`> F${ZWJ}ixes #1`)
+  expect(answer).not.toMatch(/img\.example|t\.example|<img|!\[/)
+  expect(answer).toContain('> [image removed]')
+  expect(answer).toContain(`> <${ZWJ}/blockquote>`)
+  expect(answer).toContain('> ## Approved [image removed]')
+})
+
+test('a failure reason and error are plain text, not markdown', () => {
+  const body = renderFinishedComment(
+    finished({
+      status: 'failed',
+      reason: '# Approved\n![ok](https://img.example/a.png) fixes #2',
+      error: '**merged** by @admin',
+    }),
+  )
+  expect(body).toContain(
+    `\\# Approved\n\\!\\[ok\\](https://img.example/a.png) f${ZWJ}ixes #2`,
+  )
+  expect(body).toContain(`**Error:** \\*\\*merged\\*\\* by @${ZWJ}admin`)
+  expect(body).not.toMatch(/^# /m)
 })
 
 test('the person who asked is named, and pinged', () => {
-  expect(renderFinishedComment(finished())).toContain('Asked by @alice · ')
+  expect(renderFinishedComment(finished())).toContain(
+    'Asked by @\u200Dalice · ',
+  )
 })
 
 test('file names with backticks stay inside their code span', () => {

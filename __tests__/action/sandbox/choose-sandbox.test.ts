@@ -108,7 +108,7 @@ describe('auto', () => {
       "'sudo apt-get install -y bubblewrap'",
       'every file the runner user can read',
       'RUNNER_TEMP',
-      "the action's own environment",
+      "the action's start-up environment is scrubbed",
       'sudo',
       'holds no API key or token',
       "Set 'sandbox: bwrap' to fail the step instead.",

@@ -289,7 +289,13 @@ test("killing the launcher's process group ends everything inside", async () => 
   child.stdout.on('data', () => started())
   const exited = new Promise((resolve) => child.on('exit', resolve))
   await running
-  expect(await findHostProcesses(`sleep\0${marker}`)).toHaveLength(2)
+  // "started" comes before the second sleep is exec'd: give it a moment.
+  let inside = await findHostProcesses(`sleep\0${marker}`)
+  for (let tries = 0; inside.length < 2 && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    inside = await findHostProcesses(`sleep\0${marker}`)
+  }
+  expect(inside).toHaveLength(2)
   process.kill(-(child.pid ?? 0), 'SIGTERM')
   expect(await exited).toBe(null)
   expect(await waitForNoProcess(`sleep\0${marker}`)).toEqual([])

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { runGit } from './run-git.js'
+import { formatIndexInfo, type TrustedBase } from './trusted-base.js'
 
 /**
  * Paths changed in the working tree relative to HEAD: modified, added,
@@ -10,7 +14,11 @@ import { runGit } from './run-git.js'
  * Call it after restoreGitConfig: `git status` runs the clean filters the
  * config names.
  */
-export async function listChangedFiles(workdir: string): Promise<string[]> {
+export async function listChangedFiles(
+  workdir: string,
+  base?: TrustedBase,
+): Promise<string[]> {
+  if (base) return listChangesFromBase(workdir, base)
   const output = await runGit(
     [
       'status',
@@ -22,6 +30,47 @@ export async function listChangedFiles(workdir: string): Promise<string[]> {
     { cwd: workdir },
   )
   return parsePorcelainStatus(output)
+}
+
+/**
+ * Paths that differ between the working tree and the recorded base, found
+ * with a private index built from the base's listing: the model's index
+ * (assume-unchanged and skip-worktree bits, staged entries), HEAD and refs
+ * play no part, so it cannot hide a change or add one. Deleted and modified
+ * tracked paths first, then untracked ones that are not ignored.
+ */
+async function listChangesFromBase(
+  workdir: string,
+  base: TrustedBase,
+): Promise<string[]> {
+  const directory = await mkdtemp(join(tmpdir(), 'harness9-index-'))
+  try {
+    const options = {
+      cwd: workdir,
+      env: { GIT_INDEX_FILE: join(directory, 'index') },
+    }
+    await runGit(['update-index', '-z', '--index-info'], {
+      ...options,
+      input: formatIndexInfo(base.entries, base.objectFormat),
+    })
+    // Fills in the stat data, hashing the working files once.
+    await runGit(['update-index', '-q', '--refresh'], {
+      ...options,
+      acceptExitCodes: [1],
+    })
+    const tracked = await runGit(
+      ['diff-files', '--name-only', '-z', '--ignore-submodules=dirty'],
+      options,
+    )
+    const untracked = await runGit(
+      ['ls-files', '-z', '--others', '--exclude-standard'],
+      options,
+    )
+    const paths = `${tracked}${untracked}`.split('\0').filter(Boolean)
+    return [...new Set(paths)]
+  } finally {
+    await rm(directory, { recursive: true, force: true })
+  }
 }
 
 /**

@@ -1,10 +1,17 @@
+import * as core from '@actions/core'
+import { cp } from 'node:fs/promises'
+import { join } from 'node:path'
+import { errorMessage } from '../../schema/index.js'
 import { assertValidBranchName } from './branch-name.js'
+import { readGitDirs } from './git-dirs.js'
 import {
   assertBranchAbsent,
   pushHead,
   type RemoteTarget,
 } from './push-branch.js'
 import { runGit } from './run-git.js'
+import { recordTrustedBase, type TrustedBase } from './trusted-base.js'
+import { buildTrustedCommit, type TrustedCommit } from './trusted-commit.js'
 
 export const BOT_NAME = 'github-actions[bot]'
 export const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com'
@@ -17,7 +24,7 @@ export interface CommitAndPushOptions {
   message: string
   /** Branch to push to: a new one (createBranch) or the pull request's own. */
   branch: string
-  /** Create `branch` from HEAD; refused when it exists on the remote. */
+  /** Create `branch` from the base; refused when it exists on the remote. */
   createBranch: boolean
   /** Default `origin`. */
   remote?: string
@@ -26,22 +33,33 @@ export interface CommitAndPushOptions {
   /** Server the token is for; default https://github.com. */
   serverUrl?: string
   /**
-   * HEAD before the model ran (GitConfigSnapshot.headSha). When given, the
-   * commit is refused if HEAD moved: commits the model made itself never went
-   * through the protected-path check and are not pushed.
+   * The commit the run started from, recorded before the model ran
+   * (GitConfigSnapshot.base). The new commit's parent, whatever HEAD, the
+   * refs or the objects in `.git` say now. Read from HEAD when not given.
    */
-  baseSha?: string
+  base?: TrustedBase
+  /** Sees each path and the exact bytes to commit (the secret scan). */
+  inspect?: (path: string, bytes: Buffer) => void
 }
 
 export type CommitResult =
   | { committed: false }
-  | { committed: true; sha: string; branch: string; files: string[] }
+  | {
+      committed: true
+      sha: string
+      branch: string
+      files: string[]
+      /** Listed paths that were kept as they were: submodules, FIFOs. */
+      skipped: string[]
+    }
 
 /**
- * Commits exactly `files` as github-actions[bot] and pushes HEAD to `branch`,
- * never forced. Call restoreGitConfig first. The index is reset to HEAD before
- * staging, so nothing the model staged rides along. Hooks, fsmonitor and
- * signing are off (git-env.ts). Nothing staged: `{ committed: false }`.
+ * Commits exactly `files` on top of the base as github-actions[bot] and
+ * pushes the commit to `branch`, never forced. Call restoreGitConfig first.
+ * The commit is built and pushed from a private repository holding only
+ * objects the action wrote (trusted-commit.ts), so nothing the model left in
+ * `.git` (index, trees, refs, attributes, objects) shapes what is pushed.
+ * Nothing changed: `{ committed: false }`.
  */
 export async function commitAndPush(
   options: CommitAndPushOptions,
@@ -49,25 +67,59 @@ export async function commitAndPush(
   const { workdir, branch } = options
   assertUsableMessage(options.message)
   await assertValidBranchName(workdir, branch)
-  const target: RemoteTarget = {
+  const remote = options.remote ?? 'origin'
+  if (/^$|^-|\0/.test(remote)) {
+    throw new Error(`'${remote}' is not a usable remote name`)
+  }
+  if (options.files.some((file) => file === '' || file.includes('\0'))) {
+    throw new Error('A path to commit is empty or holds a NUL byte')
+  }
+  const base = options.base ?? (await recordTrustedBase(workdir))
+  if (!base) {
+    throw new Error(
+      'The repository has no commit yet; there is nothing to commit on',
+    )
+  }
+  const commit = await buildTrustedCommit({
     workdir,
-    remote: options.remote ?? 'origin',
-    token: options.token,
-    serverUrl: options.serverUrl,
+    base,
+    files: options.files,
+    message: options.message,
+    identity: BOT_IDENTITY,
+    inspect: options.inspect ?? (() => undefined),
+  })
+  if (!commit) return { committed: false }
+  try {
+    const target: RemoteTarget = {
+      workdir,
+      remote,
+      token: options.token,
+      serverUrl: options.serverUrl,
+      privateRepo: {
+        gitDir: commit.gitDir,
+        url: await readPushUrl(workdir, remote),
+      },
+    }
+    if (options.createBranch) await assertBranchAbsent(target, branch)
+    await pushHead(target, branch, commit.sha)
+    await updateLocalCheckout(workdir, commit, branch, options.createBranch)
+  } finally {
+    await commit.cleanup()
   }
-  if (/^$|^-|\0/.test(target.remote)) {
-    throw new Error(`'${target.remote}' is not a usable remote name`)
+  return {
+    committed: true,
+    sha: commit.sha,
+    branch,
+    files: commit.files,
+    skipped: commit.skipped,
   }
-  await assertHeadUnchanged(workdir, options.baseSha)
-  const files = await stageExactly(workdir, options.files)
-  if (files.length === 0) return { committed: false }
-  if (options.createBranch) {
-    await assertBranchAbsent(target, branch)
-    await createLocalBranch(workdir, branch)
-  }
-  const sha = await commitAsBot(workdir, options.message)
-  await pushHead(target, branch)
-  return { committed: true, sha, branch, files }
+}
+
+const BOT_IDENTITY = {
+  GIT_AUTHOR_NAME: BOT_NAME,
+  GIT_AUTHOR_EMAIL: BOT_EMAIL,
+  GIT_COMMITTER_NAME: BOT_NAME,
+  GIT_COMMITTER_EMAIL: BOT_EMAIL,
 }
 
 function assertUsableMessage(message: string): void {
@@ -77,85 +129,50 @@ function assertUsableMessage(message: string): void {
   }
 }
 
-async function readHead(workdir: string): Promise<string> {
-  const output = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD'], {
+/** The remote's push URL, from the config restored before this runs. */
+async function readPushUrl(workdir: string, remote: string): Promise<string> {
+  const url = await runGit(['remote', 'get-url', '--push', '--', remote], {
     cwd: workdir,
-    acceptExitCodes: [1],
+  }).catch((error: unknown) => {
+    throw new Error(`The checkout has no remote '${remote}' to push to`, {
+      cause: error,
+    })
   })
-  if (!output.trim()) {
-    throw new Error(
-      'The repository has no commit yet; there is nothing to commit on',
-    )
-  }
-  return output.trim()
-}
-
-async function assertHeadUnchanged(
-  workdir: string,
-  baseSha: string | undefined,
-): Promise<void> {
-  const head = await readHead(workdir)
-  if (baseSha === undefined || head === baseSha) return
-  throw new Error(
-    `HEAD moved during the run (from ${baseSha} to ${head}): the agent made ` +
-      'commits or switched branches itself. Refusing to push commits that ' +
-      'were not checked for protected paths.',
-  )
+  return url.trim()
 }
 
 /**
- * Resets the index to HEAD, stages `files` (literal pathspecs, passed on
- * stdin so any name and any number fit), and returns what is staged.
+ * Brings the pushed commit into the checkout, so later steps of the job see
+ * it: its objects copied in, the branch (new) or HEAD (a pull request's)
+ * moved to it, the index reset to it. The push already happened; a failure
+ * here is a warning.
  */
-async function stageExactly(
+async function updateLocalCheckout(
   workdir: string,
-  files: readonly string[],
-): Promise<string[]> {
-  if (files.length === 0) return []
-  if (files.some((file) => file === '' || file.includes('\0'))) {
-    throw new Error('A path to commit is empty or holds a NUL byte')
-  }
-  await runGit(['reset', '--quiet'], { cwd: workdir })
-  await runGit(
-    ['add', '--all', '--pathspec-from-file=-', '--pathspec-file-nul'],
-    { cwd: workdir, input: files.join('\0') },
-  )
-  const staged = await runGit(
-    [
-      'diff',
-      '--cached',
-      '--name-only',
-      '-z',
-      '--no-renames',
-      '--no-ext-diff',
-      '--no-textconv',
-    ],
-    { cwd: workdir },
-  )
-  return staged.split('\0').filter(Boolean)
-}
-
-/** A local branch at HEAD, made current without touching the working tree. */
-async function createLocalBranch(
-  workdir: string,
+  commit: TrustedCommit,
   branch: string,
+  createBranch: boolean,
 ): Promise<void> {
-  await runGit(['branch', '--no-track', branch, 'HEAD'], { cwd: workdir })
-  await runGit(['symbolic-ref', 'HEAD', `refs/heads/${branch}`], {
-    cwd: workdir,
-  })
-}
-
-async function commitAsBot(workdir: string, message: string): Promise<string> {
-  const identity = {
-    GIT_AUTHOR_NAME: BOT_NAME,
-    GIT_AUTHOR_EMAIL: BOT_EMAIL,
-    GIT_COMMITTER_NAME: BOT_NAME,
-    GIT_COMMITTER_EMAIL: BOT_EMAIL,
+  try {
+    const { commonDir } = await readGitDirs(workdir)
+    await cp(join(commit.gitDir, 'objects'), join(commonDir, 'objects'), {
+      recursive: true,
+      force: false,
+    })
+    if (createBranch) {
+      await runGit(['update-ref', `refs/heads/${branch}`, commit.sha], {
+        cwd: workdir,
+      })
+      await runGit(['symbolic-ref', 'HEAD', `refs/heads/${branch}`], {
+        cwd: workdir,
+      })
+    } else {
+      await runGit(['update-ref', 'HEAD', commit.sha], { cwd: workdir })
+    }
+    await runGit(['reset', '--quiet'], { cwd: workdir })
+  } catch (error) {
+    core.warning(
+      `Pushed ${commit.sha}, but could not move the local checkout to it (later steps see the old HEAD): ${errorMessage(error)}`,
+    )
   }
-  await runGit(
-    ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '--message', message],
-    { cwd: workdir, env: identity },
-  )
-  return readHead(workdir)
 }

@@ -8,7 +8,7 @@ import {
   type GitLayout,
 } from './git-layout.js'
 import { readOptionalFile, sameBytes } from './optional-file.js'
-import { runGit } from './run-git.js'
+import { recordTrustedBase, type TrustedBase } from './trusted-base.js'
 
 /**
  * The repository's config as it was before the model ran, put back before the
@@ -22,9 +22,9 @@ import { runGit } from './run-git.js'
  * What this does not cover, by design:
  * - refs, objects, the index, packed-refs, `shallow`, alternates, `info/`
  *   (attributes, exclude): the model may have rewritten them. Hooks and
- *   fsmonitor are off on every call anyway (git-env.ts); the index is reset to
- *   HEAD before staging; commitAndPush refuses when HEAD moved from the
- *   snapshot's commit, so the model's own commits are never pushed.
+ *   fsmonitor are off on every call anyway (git-env.ts); the commit is built
+ *   from `base`, recorded here, in a private repository (trusted-commit.ts),
+ *   so none of them shapes what is pushed.
  * - the config of submodules (`.git/modules/...`): the action does not run
  *   git inside them, and `-c` settings reach any git they start.
  * - files the snapshot's config includes from elsewhere (the checkout's
@@ -41,6 +41,8 @@ export interface GitConfigSnapshot {
   files: SavedFile[]
   /** The commit HEAD pointed at; undefined in a repository with no commit. */
   headSha: string | undefined
+  /** That commit and its tree, kept to build the action's commit on. */
+  base: TrustedBase | undefined
 }
 
 interface SavedFile {
@@ -55,15 +57,13 @@ export async function snapshotGitConfig(
 ): Promise<GitConfigSnapshot> {
   const { gitDir, commonDir } = await readGitDirs(workdir)
   const paths = [join(commonDir, 'config'), join(gitDir, 'config.worktree')]
-  const headSha = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD'], {
-    cwd: workdir,
-    acceptExitCodes: [1],
-  })
+  const base = await recordTrustedBase(workdir)
   return {
     workdir,
     layout: await readGitLayout(workdir, gitDir),
     files: await Promise.all([...new Set(paths)].map(saveFile)),
-    headSha: headSha.trim() || undefined,
+    headSha: base?.sha,
+    base,
   }
 }
 

@@ -1,6 +1,8 @@
 // Protected paths: changes the action leaves out of its commit, whoever made
-// them. `.github/workflows/` is protected unless `allow-workflow-changes` is
-// true (a workflow change runs code with the repository's secrets); the input
+// them. `.github/` as a whole (workflows, the composite actions they run,
+// dependabot, CODEOWNERS) and the other places of CODEOWNERS are protected
+// unless `allow-workflow-changes` is true: a change there runs code with the
+// repository's secrets or changes who must review. The input
 // `protected-paths` adds more.
 //
 // Patterns, kept small on purpose. Matched against paths relative to the top
@@ -14,7 +16,11 @@
 // A change that puts a file or symbolic link where a parent directory of a
 // protected pattern is (`.github` itself) is protected too.
 
-export const WORKFLOWS_PATTERN = '.github/workflows/'
+export const DEFAULT_PROTECTED_PATTERNS: readonly string[] = [
+  '.github/',
+  'CODEOWNERS',
+  'docs/CODEOWNERS',
+]
 
 export interface ProtectedSplit {
   /** Paths the action may commit. */
@@ -29,7 +35,9 @@ export function splitProtected(
   patterns: readonly string[],
   allowWorkflowChanges: boolean,
 ): ProtectedSplit {
-  const all = allowWorkflowChanges ? patterns : [WORKFLOWS_PATTERN, ...patterns]
+  const all = allowWorkflowChanges
+    ? patterns
+    : [...DEFAULT_PROTECTED_PATTERNS, ...patterns]
   const matchers = all.map(compilePattern)
   const split: ProtectedSplit = { allowed: [], leftOut: [] }
   for (const file of files) {

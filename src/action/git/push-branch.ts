@@ -6,6 +6,11 @@ export interface RemoteTarget {
   workdir: string
   /** Remote name, e.g. `origin` (its URL comes from the restored config). */
   remote: string
+  /**
+   * Run git in this repository instead (the private one of trusted-commit.ts),
+   * reaching the remote at `url`.
+   */
+  privateRepo?: { gitDir: string; url: string }
   /** Token for the push, given to git through the environment only. */
   token?: string
   /** Server the token is for; default https://github.com. */
@@ -20,7 +25,7 @@ export async function assertBranchAbsent(
   const ref = `refs/heads/${branch}`
   const output = await runRemoteGit(
     target,
-    ['ls-remote', '--heads', '--', target.remote, ref],
+    ['ls-remote', '--heads', '--', destinationOf(target), ref],
     `Could not list the branches of '${target.remote}'`,
   )
   const exists = output.split('\n').some((line) => line.split('\t')[1] === ref)
@@ -33,22 +38,28 @@ export async function assertBranchAbsent(
 }
 
 /**
- * Pushes HEAD to `refs/heads/<branch>`, never forced: when the remote branch
- * has commits HEAD does not have, git refuses and so does this.
+ * Pushes `source` (HEAD by default) to `refs/heads/<branch>`, never forced:
+ * when the remote branch has commits it does not have, git refuses and so
+ * does this. push.negotiate finds the commits the remote already has, so a
+ * push from the private repository (which holds only the new objects and
+ * stops at the base) sends only those, also when the remote moved on.
  */
 export async function pushHead(
   target: RemoteTarget,
   branch: string,
+  source = 'HEAD',
 ): Promise<void> {
   await runRemoteGit(
     target,
     [
+      '-c',
+      'push.negotiate=true',
       'push',
       '--no-verify',
       '--no-recurse-submodules',
       '--',
-      target.remote,
-      `HEAD:refs/heads/${branch}`,
+      destinationOf(target),
+      `${source}:refs/heads/${branch}`,
     ],
     `Could not push to branch '${branch}' on '${target.remote}'`,
   )
@@ -63,7 +74,10 @@ async function runRemoteGit(
   try {
     return await runGit(args, {
       cwd: target.workdir,
-      env: token ? buildTokenEnv(token, target.serverUrl) : {},
+      env: {
+        ...(token ? buildTokenEnv(token, target.serverUrl) : {}),
+        ...(target.privateRepo ? { GIT_DIR: target.privateRepo.gitDir } : {}),
+      },
       secrets: token ? listTokenForms(token) : [],
     })
   } catch (error) {
@@ -74,8 +88,19 @@ async function runRemoteGit(
   }
 }
 
-/** A sentence for the usual refusal, else git's last lines (redacted). */
+function destinationOf(target: RemoteTarget): string {
+  return target.privateRepo?.url ?? target.remote
+}
+
+/** A sentence for the usual refusals, else git's last lines (redacted). */
 function explainRemoteFailure(stderr: string): string {
+  if (/unable to read [0-9a-f]{40,64}/.test(stderr)) {
+    return (
+      'the remote does not have the commit this run started from, and the ' +
+      'action pushes only objects it built itself on top of a commit the ' +
+      'remote has. Push that commit first; nothing on the remote was changed.'
+    )
+  }
   if (/\[rejected\].*\((fetch first|non-fast-forward)\)/.test(stderr)) {
     return (
       'the remote branch has commits this run does not have ' +

@@ -2,6 +2,7 @@ import { execFile, type ExecFileException } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gitBinary, hostPrograms } from '../host-programs.js'
 import { buildGitEnv, buildHardeningArgs } from './git-env.js'
 
 /** A git call running longer is killed (a FIFO include, a hung server). */
@@ -14,8 +15,10 @@ export interface RunGitOptions {
   cwd: string
   /** Extra variables for this call (the token's GIT_CONFIG_*, the author). */
   env?: Readonly<Record<string, string>>
-  /** Text written to git's standard input. */
-  input?: string
+  /** Text (or exact bytes) written to git's standard input. */
+  input?: string | Buffer
+  /** `latin1` keeps every byte of the output (Buffer.from(out, 'latin1')). */
+  encoding?: 'utf8' | 'latin1'
   /** Exit codes that are answers (`git config --get` exits 1 when unset). */
   acceptExitCodes?: readonly number[]
   /** Values to cut out of an error message (a token and its base64 form). */
@@ -53,6 +56,9 @@ export async function runGit(
   const emptyDir = await mkdtemp(join(tmpdir(), 'harness9-git-'))
   try {
     const env = buildGitEnv(process.env, options.env ?? {}, emptyDir)
+    // git, and what git starts, come only from directories the model cannot
+    // write: a planted git in node_modules/.bin would get the push token.
+    env.PATH = hostPrograms().trustedPath
     const fullArgs = [...buildHardeningArgs(emptyDir), ...args]
     return await spawnGit(args, fullArgs, env, options)
   } finally {
@@ -70,12 +76,12 @@ function spawnGit(
   const command = redact(describeCommand(shownArgs), secrets)
   return new Promise((resolve, reject) => {
     const child = execFile(
-      'git',
+      gitBinary(),
       fullArgs,
       {
         cwd: options.cwd,
         env,
-        encoding: 'utf8',
+        encoding: options.encoding ?? 'utf8',
         maxBuffer: MAX_OUTPUT_BYTES,
         timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
         killSignal: 'SIGKILL',

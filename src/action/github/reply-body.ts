@@ -1,4 +1,5 @@
 import type { ActionStatus } from '../run-report.js'
+import { quoteModelText, toPlainText } from '../publish-safe-markdown.js'
 import { formatDuration } from '../summary.js'
 import { withCommentMarker } from './comment-marker.js'
 
@@ -10,8 +11,10 @@ const HEADLINES: Record<ActionStatus, string> = {
   completed: '✅ Done',
   max_turns: '⚠️ Stopped at the turn limit',
   token_limit: '⚠️ Stopped at the token limit',
+  cost_limit: '⚠️ Stopped at the cost limit',
   deadline: '⏱️ Stopped: the time budget ran out',
   failed: '❌ Failed',
+  refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
 }
 
@@ -78,11 +81,11 @@ export interface FinishedCommentInput {
 /** The status comment's final text, for every ending of a run. */
 export function renderFinishedComment(input: FinishedCommentInput): string {
   const parts = [`### ${HEADLINES[input.status]}`]
-  if (input.reason) parts.push(neutralizeMentions(input.reason))
+  if (input.reason) parts.push(toPlainText(input.reason))
   const byline = renderByline(input)
   if (byline && input.status !== 'skipped') parts.push(byline)
   if (input.error && input.error !== input.reason) {
-    parts.push(`**Error:** ${neutralizeMentions(input.error)}`)
+    parts.push(`**Error:** ${toPlainText(input.error)}`)
   }
   if (input.status !== 'skipped') parts.push(renderFacts(input).join('\n'))
   if (input.answer?.trim()) parts.push(renderAnswer(input.answer))
@@ -90,10 +93,14 @@ export function renderFinishedComment(input: FinishedCommentInput): string {
   return withCommentMarker(`${parts.join('\n\n')}\n`)
 }
 
-/** "Asked by @alice · 2 min 3 s · 3 turns · 12,345 tokens in, 678 out". */
+/**
+ * "Asked by @alice · 2 min 3 s · 3 turns · 12,345 tokens in, 678 out". The
+ * name does not ping: the reply already answers that person's request, and
+ * a reply that mentions no one cannot be turned into a ping by its text.
+ */
 function renderByline(input: FinishedCommentInput): string {
   return [
-    input.requester ? `Asked by @${input.requester}` : '',
+    input.requester ? `Asked by ${toPlainText(`@${input.requester}`)}` : '',
     input.durationMs === undefined ? '' : formatDuration(input.durationMs),
     `${input.turns} ${input.turns === 1 ? 'turn' : 'turns'}`,
     `tokens: ${formatCount(input.tokens.input)} in, ${formatCount(input.tokens.output)} out`,
@@ -117,7 +124,7 @@ function renderFacts(input: FinishedCommentInput): string[] {
   }
   if (input.commitSkippedReason) {
     facts.push(
-      `- Nothing was committed: ${neutralizeMentions(input.commitSkippedReason)}`,
+      `- Nothing was committed: ${toPlainText(input.commitSkippedReason)}`,
     )
   }
   return facts
@@ -154,11 +161,7 @@ function renderAnswer(answer: string): string {
     trimmed.length > MAX_REPLY_ANSWER_CHARS
       ? `${trimmed.slice(0, MAX_REPLY_ANSWER_CHARS)}\n\n… (cut; the full answer is in the job summary)`
       : trimmed
-  const quoted = neutralizeMentions(cut)
-    .split('\n')
-    .map((line) => (line ? `> ${line}` : '>'))
-    .join('\n')
-  return `**Answer**\n\n${quoted}`
+  return `**Answer**\n\n${quoteModelText(cut)}`
 }
 
 function formatCount(value: number): string {
@@ -175,12 +178,4 @@ function code(text: string): string {
   const fence = '`'.repeat(longest + 1)
   const pad = longest > 0 ? ' ' : ''
   return `${fence}${pad}${flat}${pad}${fence}`
-}
-
-/**
- * Model text must not ping people or teams: `@name` renders as text once an
- * empty HTML comment sits between `@` and the name.
- */
-function neutralizeMentions(text: string): string {
-  return text.replace(/@(?=[A-Za-z0-9])/g, '@<!-- -->')
 }

@@ -1,12 +1,16 @@
-import { realpathSync, statSync } from 'node:fs'
-import type { SandboxMode } from '../inputs.js'
+import { existsSync, realpathSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, join } from 'node:path'
 import {
   buildBwrapArgs,
   SANDBOX_USER_ID,
   type BwrapLayout,
   type HiddenPath,
 } from './bwrap-args.js'
-import { probeBwrap } from './probe.js'
+import { enableBwrap } from './enable-bwrap.js'
+import { canRunAsRoot, type HostAccess } from './host-command.js'
+import { notInstalledReason, probeBwrap } from './probe.js'
+import { createSeparateUser } from './separate-user.js'
+import type { TrustedBinaries } from './trusted-binaries.js'
 
 /**
  * Where the runner keeps its own files (credentials, logs, the job's
@@ -25,8 +29,13 @@ const RUNNER_DIRECTORIES = [
  */
 const HOST_SOCKETS = ['/run/docker.sock', '/var/run/docker.sock', '/run/user']
 
+/** The action's input `sandbox` and the local command's `--sandbox`. */
+export type SandboxMode = 'auto' | 'bwrap' | 'none'
+
 export interface SandboxOptions {
   mode: SandboxMode
+  /** How the user set `mode`, for errors; defaults to the action's input. */
+  settingName?: string
   /** The checkout: the only place outside privateDir the model can write. */
   workspace: string
   /** The private HOME and TMPDIR of the tool's processes. */
@@ -35,11 +44,29 @@ export interface SandboxOptions {
   network: boolean
   /** Paths to hide; those that do not exist are skipped. */
   hiddenPaths: readonly string[]
-  /** The bwrap binary, a name looked up in PATH or a path. */
+  /** The bwrap binary, a name looked up in `searchPath` or a path. */
   bwrapPath?: string
+  /** Where to look a bwrap name up; defaults to PATH. */
+  searchPath?: string
   /** The action's ids; default to the process's own. */
   uid?: number
   gid?: number
+  /**
+   * What the action may do to the machine to get a sandbox: install
+   * bubblewrap, load its AppArmor profile, or create a separate user.
+   * Without it only the bwrap found is probed.
+   */
+  host?: HostSetup
+}
+
+export interface HostSetup {
+  /** Absolute paths found in trusted directories (trusted-binaries.ts). */
+  binaries: TrustedBinaries
+  trustedPath: string
+  /** The tools' environment, which the separate user's command line sets. */
+  childEnv: Readonly<Record<string, string>>
+  /** One line per thing done to the machine. */
+  log: (line: string) => void
 }
 
 export interface SandboxChoice {
@@ -49,6 +76,13 @@ export interface SandboxChoice {
   description: string
   /** Set when `auto` found no usable sandbox: what the model can reach. */
   warning?: string
+  /** With `warning`: why bubblewrap could not be used. */
+  reason?: string
+  /**
+   * Ends every process the tools started and undoes what the set-up did to
+   * the machine; returns what could not be undone.
+   */
+  release?: () => Promise<string[]>
 }
 
 /**
@@ -60,7 +94,33 @@ export function listHiddenPaths(env: NodeJS.ProcessEnv): string[] {
   const fromEnv = [env.RUNNER_TEMP, env.HOME].filter(
     (path): path is string => path !== undefined && path !== '',
   )
-  return [...fromEnv, ...RUNNER_DIRECTORIES, ...HOST_SOCKETS]
+  return [
+    ...fromEnv,
+    ...findRunnerRoots(env),
+    ...RUNNER_DIRECTORIES,
+    ...HOST_SOCKETS,
+  ]
+}
+
+/** Files that mark a self-hosted runner's root directory. */
+const RUNNER_ROOT_MARKERS = ['.runner', '.credentials', 'run.sh', 'config.sh']
+
+/**
+ * The runner's root directories above RUNNER_TEMP and RUNNER_WORKSPACE (a
+ * self-hosted runner keeps its credentials there, and `_work` beside them
+ * holds other repositories' checkouts). The workspace stays visible: its
+ * writable bind goes deeper than the hide.
+ */
+export function findRunnerRoots(env: NodeJS.ProcessEnv): string[] {
+  const roots = new Set<string>()
+  for (const start of [env.RUNNER_TEMP, env.RUNNER_WORKSPACE]) {
+    if (start === undefined || !isAbsolute(start)) continue
+    for (let dir = dirname(start); dir !== '/'; dir = dirname(dir)) {
+      if (RUNNER_ROOT_MARKERS.some((marker) => existsSync(join(dir, marker))))
+        roots.add(dir)
+    }
+  }
+  return [...roots]
 }
 
 /**
@@ -84,34 +144,119 @@ export async function chooseSandbox(
   }
   const layout = resolveLayout(options)
   const args = buildBwrapArgs(layout)
-  const probe = await probeBwrap({ bwrapPath: options.bwrapPath, args })
-  if (probe.ok) {
-    const bwrapPath = probe.bwrapPath
+  const host = options.host
+  const bwrapName = host ? host.binaries.bwrap : options.bwrapPath
+  // With host programs given, only the trusted bwrap counts: no PATH search.
+  const probe =
+    host && bwrapName === undefined
+      ? { ok: false as const, reason: notInstalledReason('bwrap') }
+      : await probeBwrap({
+          bwrapPath: bwrapName,
+          args,
+          searchPath: options.searchPath,
+        })
+  let bwrapPath = probe.ok ? probe.bwrapPath : undefined
+  let reason = probe.ok ? '' : probe.reason
+  const done: string[] = []
+  if (!probe.ok && host) {
+    const enabled = await enableBwrap(
+      {
+        ...accessOf(host, layout.uid),
+        bwrapPath: host.binaries.bwrap,
+        aptGet: host.binaries['apt-get'],
+        apparmorParser: host.binaries.apparmor_parser,
+        probe: async (path) => {
+          const again = await probeBwrap({ bwrapPath: path, args })
+          return again.ok ? undefined : again.reason
+        },
+        log: host.log,
+      },
+      probe.reason,
+    )
+    done.push(...enabled.done)
+    if (enabled.ok) bwrapPath = enabled.bwrapPath
+    else reason = enabled.reason
+  }
+  if (bwrapPath !== undefined) {
+    const path = bwrapPath
     return {
-      wrapCommand: (argv) => [bwrapPath, ...args, ...argv],
-      description: describeSandbox(options.network),
+      wrapCommand: (argv) => [path, ...args, ...argv],
+      description: [...done, describeSandbox(options.network)].join(' '),
     }
   }
   if (options.mode === 'bwrap') {
-    throw new Error(`Input 'sandbox' is 'bwrap', but ${probe.reason}`)
+    const setting = options.settingName ?? "Input 'sandbox'"
+    throw new Error(`${setting} is 'bwrap', but ${reason}`)
   }
-  requireNetworkChoiceWithoutSandbox(options.network, probe.reason)
+  requireNetworkChoiceWithoutSandbox(options.network, reason)
+  if (host) {
+    const separate = await trySeparateUser(layout, host, reason)
+    if (separate !== undefined) return separate
+  }
   return {
     description: 'bash runs without a sandbox: bubblewrap is not usable here.',
+    reason,
     warning:
-      `bash runs without a sandbox: ${probe.reason} ${UNSANDBOXED_REACH} ` +
+      `bash runs without a sandbox: ${reason} ${UNSANDBOXED_REACH} ` +
       "Set 'sandbox: bwrap' to fail the step instead.",
+  }
+}
+
+function accessOf(host: HostSetup, uid: number): HostAccess {
+  return { trustedPath: host.trustedPath, uid, sudo: host.binaries.sudo }
+}
+
+/**
+ * The fallback when no user namespace can be had: tools run as a throwaway
+ * user. Undefined (with the reason logged) when it cannot be set up either.
+ */
+async function trySeparateUser(
+  layout: BwrapLayout,
+  host: HostSetup,
+  bwrapReason: string,
+): Promise<SandboxChoice | undefined> {
+  const access = accessOf(host, layout.uid)
+  if (!(await canRunAsRoot(access))) return undefined
+  try {
+    const user = await createSeparateUser({
+      ...access,
+      programs: host.binaries,
+      workspace: layout.workspace,
+      privateDir: layout.privateDir,
+      owner: { uid: layout.uid, gid: layout.gid },
+      childEnv: host.childEnv,
+    })
+    host.log(
+      `Created the user ${user.name} (uid ${user.uid}) without sudo rights to run the tools, since bubblewrap cannot be used: ${bwrapReason}`,
+    )
+    return {
+      wrapCommand: user.wrapCommand,
+      description:
+        `sandbox: separate user ${user.name}. bash runs as a throwaway user ` +
+        'without sudo rights that owns only the workspace and a private ' +
+        "temporary directory: the action's processes, the runner's files " +
+        'and sudo are out of its reach, but the rest of the system is visible ' +
+        'and the network is open.',
+      release: user.release,
+    }
+  } catch (error) {
+    host.log(
+      `Could not run the tools as a separate user: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return undefined
   }
 }
 
 const UNSANDBOXED_REACH =
   "The model's commands can read every file the runner user can read (its " +
   'home directory, RUNNER_TEMP with the event payload, other checkouts), ' +
-  "read other processes' /proc entries (including the action's own " +
-  'environment with its inputs), reach the network and use whatever that ' +
-  "user may, such as sudo on GitHub's runners, and a process they detach " +
-  '(setsid) can outlive its call; only their own environment is filtered, ' +
-  'so it holds no API key or token.'
+  "read other processes' /proc entries (the action's start-up environment " +
+  'is scrubbed, but where ptrace is allowed the memory of a process of the ' +
+  'same user holds its key and token), reach the network and use whatever that ' +
+  "user may, such as sudo on GitHub's runners; a process they detach " +
+  '(setsid) runs until the step ends, and longer if it also clears its ' +
+  'environment; only their own environment is filtered, so it holds no API ' +
+  'key or token.'
 
 function describeSandbox(network: boolean): string {
   return (

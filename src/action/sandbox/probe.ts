@@ -48,12 +48,7 @@ export async function probeBwrap(
     options.searchPath ?? process.env.PATH ?? '',
   )
   if (bwrapPath === undefined) {
-    return {
-      ok: false,
-      reason:
-        `bubblewrap is not installed ('${name}' was not found or is not ` +
-        `executable); ${INSTALL_HINT}.`,
-    }
+    return { ok: false, reason: notInstalledReason(name) }
   }
   const args = [...(options.args ?? MINIMAL_ARGS), 'true']
   const failure = await runProbe(
@@ -64,6 +59,14 @@ export async function probeBwrap(
   return failure === undefined
     ? { ok: true, bwrapPath }
     : { ok: false, reason: failure }
+}
+
+/** Why bubblewrap cannot be used when `name` was not found. */
+export function notInstalledReason(name: string): string {
+  return (
+    `bubblewrap is not installed ('${name}' was not found or is not ` +
+    `executable); ${INSTALL_HINT}.`
+  )
 }
 
 /** Runs the probe; resolves with undefined on success, else the reason. */
