@@ -22,6 +22,7 @@ test('defaults match action.yml', () => {
     maxTurns: 30,
     maxTokens: undefined,
     maxCostUsd: undefined,
+    contextWindow: 1_047_576, // gpt-4.1, the default model
     // gpt-4.1, the default model, from the built-in table.
     price: { input: 2, cachedInput: 0.5, cacheWrite: 2, output: 8 },
     budgetMinutes: 30,
@@ -44,6 +45,8 @@ test('defaults match action.yml', () => {
     network: true,
     protectedPaths: [],
     allowWorkflowChanges: false,
+    uploadArtifacts: true,
+    modelIdleTimeoutSeconds: 120,
   })
 })
 
@@ -83,6 +86,16 @@ test.each([
     'tool-timeout',
     '0',
     "Input 'tool-timeout' must be a positive number, got '0'.",
+  ],
+  [
+    'model-idle-timeout',
+    'never',
+    "Input 'model-idle-timeout' must be a positive number, got 'never'.",
+  ],
+  [
+    'upload-artifacts',
+    'sometimes',
+    "Input 'upload-artifacts' must be true or false, got 'sometimes'.",
   ],
   [
     'max-parallel-tools',
@@ -193,5 +206,17 @@ test('a malformed pricing input says what a price looks like', () => {
     inputs({ 'api-key': 'k', model: 'my-local-model', pricing: 'input=1' }),
   ).toThrow(
     "Input 'pricing' is not valid: both input= and output= are needed for a model without a built-in price.",
+  )
+})
+
+test('context-window: the known window of the model, or the input', () => {
+  expect(inputs({ 'api-key': 'sk-x', model: 'gpt-4o' }).contextWindow).toBe(
+    128_000,
+  )
+  expect(
+    inputs({ 'api-key': 'sk-x', 'context-window': '32000' }).contextWindow,
+  ).toBe(32_000)
+  expect(() => inputs({ 'api-key': 'sk-x', 'context-window': 'big' })).toThrow(
+    /context-window/,
   )
 })

@@ -1,3 +1,4 @@
+import { setImmediate as nextIdle } from 'node:timers/promises'
 import { createActionLogger, turnTitle } from '../../src/action/log-sink.js'
 import type { EngineEvent, ToolCall } from '../../src/schema/index.js'
 import { ZERO_USAGE } from '../../src/schema/index.js'
@@ -22,22 +23,25 @@ function reply(turn: number, toolCalls: ToolCall[]): EngineEvent {
 
 /** The log as a list: `[group] title`, `[end]`, and each block's header. */
 function record(events: EngineEvent[]): string[] {
-  const lines: string[] = []
-  const log = createActionLogger({
+  const writes: string[] = []
+  const logger = createActionLogger({
     language: 'en',
-    // Each block comes wrapped by the workflow command guard: keep its header.
-    write: (text) =>
-      lines.push(
-        (
-          text.split('\n').find((line) => line.includes('[engine]')) ?? text
-        ).replace(/^.*\[engine\] /, ''),
-      ),
-    startGroup: (title) => lines.push(`[group] ${title}`),
-    endGroup: () => lines.push('[end]'),
+    write: (text) => void writes.push(text),
     redact: (text) => text.replaceAll('sk-secret', '***'),
   })
-  for (const event of events) log(event)
-  return lines
+  for (const event of events) logger.onEvent(event)
+  logger.flush()
+  return writes
+    .join('')
+    .split('\n')
+    .flatMap((line) => {
+      if (line.startsWith('::group::')) return [`[group] ${line.slice(9)}`]
+      if (line === '::endgroup::') return ['[end]']
+      // Each block comes wrapped by the workflow command guard: keep its header.
+      return line.includes('[engine]')
+        ? [line.replace(/^.*\[engine\] /, '')]
+        : []
+    })
 }
 
 test("each turn's group is titled with what it did, opened before its tools run", () => {
@@ -124,4 +128,71 @@ test('many calls are counted, not listed', () => {
   expect(turnTitle(7, calls)).toBe(
     'Turn 7 · read_file f1 · read_file f2 · read_file f3 · +2 more',
   )
+})
+
+const MAIN_AT = Date.UTC(2026, 0, 2, 3, 4, 5)
+const CALL = { id: 'call_1', name: 'read_file', arguments: '{"path":"a"}' }
+
+// One turn as the engine reports it, ending the run.
+const EVENTS: EngineEvent[] = [
+  { type: 'turn-start', at: MAIN_AT, turn: 1, messageCount: 2 },
+  { type: 'tool-start', at: MAIN_AT, turn: 1, call: CALL },
+  {
+    type: 'tool-end',
+    at: MAIN_AT,
+    turn: 1,
+    call: CALL,
+    result: { toolCallId: 'call_1', output: 'secret-value', isError: false },
+    durationMs: 1,
+  },
+  {
+    type: 'engine-end',
+    at: MAIN_AT,
+    turns: 1,
+    messageCount: 4,
+    stopReason: 'completed',
+    usage: { inputTokens: 1, outputTokens: 1, cachedInputTokens: 0 },
+  },
+]
+
+function logged() {
+  const writes: string[] = []
+  const logger = createActionLogger({
+    language: 'en',
+    write: (text) => void writes.push(text),
+    redact: (text) => text.replaceAll('secret-value', '***'),
+  })
+  return { writes, logger }
+}
+
+test('nothing is written while the run is still working', () => {
+  const { writes, logger } = logged()
+  for (const event of EVENTS) logger.onEvent(event)
+  expect(writes).toEqual([])
+})
+
+test('a stretch of events goes out in one write once idle: group, guarded blocks, end of group', async () => {
+  const { writes, logger } = logged()
+  for (const event of EVENTS) logger.onEvent(event)
+  await nextIdle()
+  expect(writes).toHaveLength(1)
+  const lines = writes[0].split('\n')
+  expect(lines[0]).toBe('::group::Turn 1')
+  expect(
+    lines.filter((line) => line.startsWith('::stop-commands::')),
+  ).toHaveLength(EVENTS.length)
+  const endGroup = lines.indexOf('::endgroup::')
+  // The group closes before the run's closing block, which stands outside it.
+  expect(endGroup).toBeGreaterThan(lines.findIndex((l) => l.includes('call_1')))
+  expect(lines.slice(endGroup).join('\n')).toMatch(/stop=completed/)
+  expect(writes[0]).toContain('***')
+  expect(writes[0]).not.toContain('secret-value')
+})
+
+test('flush writes what is queued at once', () => {
+  const { writes, logger } = logged()
+  logger.onEvent(EVENTS[0])
+  logger.flush()
+  expect(writes).toHaveLength(1)
+  expect(writes[0]).toMatch(/^::group::Turn 1\n::stop-commands::/)
 })

@@ -312,6 +312,10 @@ test('--max-turns 1 stops a model that keeps calling tools, status 1', async () 
 
   expect(run.code).toBe(1)
   expect(run.stderr).toContain('harness9: the run stopped (max_turns)\n')
+  // The log is written late (off the critical path) but never after the verdict.
+  expect(run.stderr).toMatch(
+    /循环结束[^]*harness9: the run stopped \(max_turns\)\n$/,
+  )
   // Text said along the way is not an answer; the handover the model wrote
   // in a last call without tools is what stdout gets.
   expect(run.stdout).toBe('Read a.txt; the task itself is left.\n')

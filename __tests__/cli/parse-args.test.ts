@@ -221,3 +221,13 @@ test.each([
   expect(error).toBeInstanceOf(UsageError)
   expect(error.message).toContain(message)
 })
+
+test('--context-window takes a whole number of tokens', () => {
+  expect(parseRun(['--context-window', '32000', 'Go']).contextWindow).toBe(
+    32_000,
+  )
+  expect(parseRun(['Go']).contextWindow).toBeUndefined()
+  expect(usageErrorOf(['--context-window', '0.5', 'Go']).message).toContain(
+    '--context-window',
+  )
+})

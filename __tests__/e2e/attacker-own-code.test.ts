@@ -44,13 +44,14 @@ function hostileChunk(): string {
 }
 
 test('a model that overwrites the action bundle chunks cannot run code in the action', async () => {
-  const chunks = readdirSync(join(actionDir, 'dist')).filter((name) =>
+  // The chunks of the shared bundle (dist/index.js is a stub importing it).
+  const chunks = readdirSync(join(actionDir, 'dist', 'bundle')).filter((name) =>
     /^\d+\.index\.js$/.test(name),
   )
   expect(chunks.length).toBeGreaterThan(1)
   const overwrite = chunks
     .map((chunk) => {
-      const target = join(actionDir, 'dist', chunk)
+      const target = join(actionDir, 'dist', 'bundle', chunk)
       return `cat > '${target}' <<'EOF'\n${hostileChunk()}\nEOF`
     })
     .join('\n')
@@ -69,9 +70,9 @@ test('a model that overwrites the action bundle chunks cannot run code in the ac
     },
   })
   // The model's bash did overwrite them…
-  expect(readFileSync(join(actionDir, 'dist', chunks[0]), 'utf8')).toContain(
-    'ran with key',
-  )
+  expect(
+    readFileSync(join(actionDir, 'dist', 'bundle', chunks[0]), 'utf8'),
+  ).toContain('ran with key')
   // …but none of it ran in the action…
   expect(existsSync(marker) ? readFileSync(marker, 'utf8') : 'never ran').toBe(
     'never ran',

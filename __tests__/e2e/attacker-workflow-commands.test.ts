@@ -38,7 +38,7 @@ afterEach(async () => {
   await e2e.close()
 })
 
-/** The action's own commands: masks of the real secrets, groups, its warning. */
+/** The action's own commands: masks of the real secrets, groups, its error. */
 function expectOnlyOwnCommands(commands: string[]): void {
   const own = commands.filter(
     (command) =>
@@ -48,7 +48,7 @@ function expectOnlyOwnCommands(commands: string[]): void {
       // the runner reads the rest of that line as the title, never a command.
       /^::(group::Turn \d+( · [^\r\n]*)?|endgroup::)$/.test(command) ||
       PHASE_GROUPS.includes(command) ||
-      command.startsWith('::warning::The run reached max-turns (2)'),
+      command.startsWith('::error::The run reached max-turns (2)'),
   )
   expect(commands).toEqual(own)
   expect(commands).toContain(`::add-mask::${TEST_API_KEY}`)

@@ -33,11 +33,12 @@ test('the turn limit stops the run; summary, reply and outputs still say so', as
     payload: loadEvent('issue-comment-issue'),
     inputs: { 'max-turns': '2', commit: 'true' },
   })
-  expect(run.exitCode).toBe(0) // a limit is a result; the status output tells
+  // Unfinished work is never green; the status output tells which limit.
+  expect(run.exitCode).toBe(1)
   expect(run.outputs.status).toBe('max_turns')
   expect(run.outputs.turns).toBe('2')
   expect(run.stdout).toContain(
-    '::warning::The run reached max-turns (2) before the model finished.',
+    '::error::The run reached max-turns (2) before the model finished.',
   )
   expect(run.summary).toContain('## harness9: ⚠️ Stopped at the turn limit')
   expect(finalReply()).toContain(
@@ -64,7 +65,7 @@ test('the deadline stops a hanging tool and the run, leaving time to report', as
     inputs: { 'budget-minutes': '0.05', 'tool-timeout': '120' },
   })
   expect(run.durationMs).toBeLessThan(20_000) // not the 60 s sleep, nor the 120 s tool timeout
-  expect(run.exitCode).toBe(0)
+  expect(run.exitCode).toBe(1)
   expect(run.outputs.status).toBe('deadline')
   expect(run.summary).toContain(
     '## harness9: ⏱️ Stopped: the time budget ran out',
@@ -83,6 +84,7 @@ test('the token budget stops the run before the next model call', async () => {
     answer('never sent'),
   )
   const run = await e2e.run({ inputs: { task: 'loop', 'max-tokens': '10' } })
+  expect(run.exitCode).toBe(1)
   expect(run.outputs.status).toBe('token_limit')
   // The tool ran, then one last call without tools asked for the handover.
   expect(e2e.llm.requests).toHaveLength(2)

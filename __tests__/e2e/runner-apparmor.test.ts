@@ -90,5 +90,6 @@ test('auto loads the AppArmor profile for bwrap and runs the tools in the sandbo
     'bwrap',
     '',
   ])
-  expect(Number(lastMessageSent(e2e.llm, 1).trim())).toBeLessThan(5)
+  // bwrap's init, the egress forwarder, bash, ls and grep; the host has many more.
+  expect(Number(lastMessageSent(e2e.llm, 1).trim())).toBeLessThan(10)
 })

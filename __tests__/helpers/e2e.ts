@@ -12,7 +12,12 @@ import {
   type LlmServer,
   type Reply,
 } from './llm-server.js'
-import { runAction, TEST_API_KEY, type ActionRun } from './run-action.js'
+import {
+  runAction,
+  TEST_API_KEY,
+  type ActionRun,
+  type RunActionOptions,
+} from './run-action.js'
 import { withoutBudgetNote } from './budget-note.js'
 
 /** A workspace repo, a model server and a GitHub server, for one action run. */
@@ -20,14 +25,14 @@ export interface E2E {
   repo: TestRepo
   llm: LlmServer
   github: GithubServer
-  run(options: {
-    inputs?: Record<string, string>
-    eventName?: string
-    payload?: unknown
-    env?: Record<string, string>
-    /** The entry to run; default: this checkout's dist/index.js. */
-    action?: string
-  }): Promise<ActionRun>
+  run(
+    options: {
+      inputs?: Record<string, string>
+      eventName?: string
+      payload?: unknown
+      env?: Record<string, string>
+    } & Pick<RunActionOptions, 'script' | 'savedState' | 'onSpawn' | 'action'>,
+  ): Promise<ActionRun>
   close(): Promise<void>
 }
 
@@ -55,6 +60,9 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
           ...options.inputs,
         },
         env: options.env,
+        script: options.script,
+        savedState: options.savedState,
+        onSpawn: options.onSpawn,
         action: options.action,
       }),
     async close() {

@@ -72,6 +72,8 @@ export interface ScriptedFailure {
   message?: string
   /** The whole JSON answer, instead of `{ message }`. */
   body?: unknown
+  /** Extra response headers (`retry-after`, …). */
+  headers?: Record<string, string>
   /** Wait this long before failing (to test timeouts). */
   delayMs?: number
   /** How many requests fail; every one when absent. */
@@ -128,6 +130,7 @@ interface Reply {
   location?: string
   /** Send `body` as plain text, not JSON. */
   text?: boolean
+  headers?: Record<string, string>
 }
 
 type Handler = (params: string[], request: RecordedRequest) => Reply | undefined
@@ -172,6 +175,7 @@ export async function startGithubServer(
       send(response, {
         status: failure.status,
         body: failure.body ?? { message },
+        headers: failure.headers,
       })
       return
     }
@@ -468,7 +472,10 @@ function send(response: ServerResponse, reply: Reply): void {
     response.end(String(reply.body))
     return
   }
-  response.writeHead(reply.status, { 'content-type': 'application/json' })
+  response.writeHead(reply.status, {
+    'content-type': 'application/json',
+    ...reply.headers,
+  })
   response.end(JSON.stringify(reply.body))
 }
 

@@ -37,6 +37,8 @@ export interface Reply {
   tail?: { text: string; reset: boolean }
   /** Wait this long before answering. */
   delayMs?: number
+  /** After `events`, send nothing more and keep the connection open. */
+  stall?: boolean
 }
 
 /** A fixed reply, or one computed from the request (a model that reacts). */
@@ -136,6 +138,10 @@ async function writeReply(
   })
   if (!streamed) return void response.end(JSON.stringify(reply.json ?? {}))
   for (const frame of reply.events ?? []) await write(response, frame)
+  if (reply.stall) {
+    await new Promise((resolve) => response.once('close', resolve))
+    return
+  }
   if (!reply.tail) return void response.end()
   await write(response, reply.tail.text)
   if (reply.tail.reset) response.socket?.destroy()

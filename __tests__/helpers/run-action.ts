@@ -1,9 +1,13 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const ACTION = join(import.meta.dirname, '..', '..', 'dist', 'index.js')
+const DIST = join(import.meta.dirname, '..', '..', 'dist')
+const SCRIPTS = {
+  main: join(DIST, 'index.js'),
+  post: join(DIST, 'post', 'index.js'),
+}
 
 export const TEST_API_KEY = 'sk-test-harness9-0123456789abcdef'
 export const TEST_GITHUB_TOKEN = 'ghs_test0123456789TOKENabcdefghijklmnop'
@@ -16,6 +20,8 @@ export interface ActionRun {
   outputs: Record<string, string>
   /** GITHUB_STEP_SUMMARY's content ('' when nothing was written). */
   summary: string
+  /** GITHUB_STATE, parsed: what `core.saveState` left for the post step. */
+  state: Record<string, string>
   durationMs: number
 }
 
@@ -28,6 +34,12 @@ export interface RunActionOptions {
   apiUrl: string
   /** Extra environment for the action process. */
   env?: Record<string, string>
+  /** The main step (default) or the `post:` step. */
+  script?: 'main' | 'post'
+  /** The post step's view of what the main step saved (STATE_* variables). */
+  savedState?: Record<string, string>
+  /** Told when the process starts: a test sends it signals. */
+  onSpawn?: (child: ChildProcess, runnerTemp: string) => void
   /** The entry to run; default: this checkout's dist/index.js. */
   action?: string
 }
@@ -43,10 +55,12 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     event: join(temp, 'event.json'),
     summary: join(temp, 'summary.md'),
     output: join(temp, 'output.txt'),
+    state: join(temp, 'state.txt'),
   }
   writeFileSync(files.event, JSON.stringify(options.payload))
   writeFileSync(files.summary, '')
   writeFileSync(files.output, '')
+  writeFileSync(files.state, '')
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: temp,
@@ -58,19 +72,26 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     GITHUB_WORKSPACE: options.workspace,
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_OUTPUT: files.output,
+    GITHUB_STATE: files.state,
     GITHUB_API_URL: options.apiUrl,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_REPOSITORY: 'acme/widgets',
     GITHUB_RUN_ID: '4242',
     RUNNER_TEMP: temp,
     ...inputVariables({ 'github-token': TEST_GITHUB_TOKEN, ...options.inputs }),
+    ...stateVariables(options.savedState ?? {}),
     ...options.env,
   }
   const started = Date.now()
-  const child = spawn(process.execPath, [options.action ?? ACTION], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [options.action ?? SCRIPTS[options.script ?? 'main']],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  options.onSpawn?.(child, temp)
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))
@@ -86,6 +107,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     summary: existsSync(files.summary)
       ? readFileSync(files.summary, 'utf8')
       : '',
+    state: parseOutputFile(readFileSync(files.state, 'utf8')),
     durationMs: Date.now() - started,
   }
 }
@@ -99,6 +121,13 @@ function inputVariables(
       `INPUT_${name.replace(/ /g, '_').toUpperCase()}`,
       value,
     ]),
+  )
+}
+
+/** As the runner hands saved state to the post step: STATE_<name>. */
+function stateVariables(state: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]),
   )
 }
 

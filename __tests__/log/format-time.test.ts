@@ -13,6 +13,14 @@ describe('formatLogTime', () => {
     )
   })
 
+  test('each call gets its own second, also going back and forth', () => {
+    const at = Date.UTC(2026, 0, 2, 3, 4, 5, 999)
+    expect(formatLogTime(at)).toBe('2026/01/02 03:04:05')
+    expect(formatLogTime(at + 1)).toBe('2026/01/02 03:04:06')
+    expect(formatLogTime(at - 999)).toBe('2026/01/02 03:04:05')
+    expect(formatLogTime(at + 60_001)).toBe('2026/01/02 03:05:06')
+  })
+
   test('uses the local time zone', () => {
     // Jest gives tests a copy of process.env, so the zone is set in a child
     // Node process that loads the source file with its types stripped.

@@ -26,6 +26,7 @@ import {
   THREE_CALLS,
   TOOLS,
   collect,
+  consoleOutputDuring,
   endOf,
   rejectionOf,
   textOf,
@@ -382,6 +383,19 @@ describe('AnthropicProvider streams', () => {
     server.enqueue(anthropicStream.toolCalls([empty]))
     const events = await collect(provider().generateStream(TASK_ONLY, TOOLS))
     expect(toolCallEvents(events)).toEqual([{ ...empty, arguments: '{}' }])
+  })
+
+  test('the SDK prints nothing of its own about a cut-off stream', async () => {
+    server.enqueue(
+      cutOff(anthropicStream.text('Partial answer that', { pieces: 4 }), 5),
+      anthropicStream.text('Whole answer.'),
+    )
+    const printed = await consoleOutputDuring(() =>
+      collect(provider().generateStream(TASK_ONLY, TOOLS)),
+    )
+    // Its report of the broken chunk would bypass our log and its guards.
+    expect(printed).toEqual([])
+    expect(server.requests).toHaveLength(2)
   })
 
   test('a stream cut off mid-message is retried; the end is the retry', async () => {

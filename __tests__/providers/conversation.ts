@@ -104,3 +104,26 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
   }
   throw new Error('expected a rejection, got a result')
 }
+
+/**
+ * What was printed through `console` while `work` ran: the SDKs log there
+ * by default, past our log and its secret guards.
+ */
+export async function consoleOutputDuring(
+  work: () => Promise<unknown>,
+): Promise<string[]> {
+  const printed: string[] = []
+  const methods = ['log', 'info', 'warn', 'error', 'debug'] as const
+  const saved = methods.map((method) => console[method])
+  for (const method of methods) {
+    console[method] = (...args: unknown[]) => {
+      printed.push(`${method}: ${args.map(String).join(' ')}`)
+    }
+  }
+  try {
+    await work()
+  } finally {
+    methods.forEach((method, index) => (console[method] = saved[index]))
+  }
+  return printed
+}

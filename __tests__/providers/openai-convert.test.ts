@@ -1,3 +1,4 @@
+import type { Message } from '../../src/schema/index.js'
 import {
   convertMessagesToOpenAI,
   convertOpenAIUsage,
@@ -33,4 +34,25 @@ test('a reply without usage (some compatible servers) counts zero', () => {
     outputTokens: 0,
     cachedInputTokens: 0,
   })
+})
+
+test('the history is converted a message at a time, each message once', () => {
+  const history: Message[] = [
+    { role: 'system', content: 'rules' },
+    { role: 'user', content: 'task' },
+  ]
+  const first = convertMessagesToOpenAI(history)
+  history.push({ role: 'user', content: 'output', toolCallId: 'c1' })
+  const second = convertMessagesToOpenAI(history)
+  // The earlier messages are the very same objects: not converted again.
+  expect(second[0]).toBe(first[0])
+  expect(second[1]).toBe(first[1])
+  expect(second).toEqual([
+    { role: 'system', content: 'rules' },
+    { role: 'user', content: 'task' },
+    { role: 'tool', tool_call_id: 'c1', content: 'output' },
+  ])
+  // Equal but distinct messages are converted on their own.
+  const copy = convertMessagesToOpenAI([{ role: 'system', content: 'other' }])
+  expect(copy).toEqual([{ role: 'system', content: 'other' }])
 })

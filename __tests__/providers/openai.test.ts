@@ -1,4 +1,5 @@
 import { OpenAIProvider } from '../../src/providers/openai.js'
+import type { RetryEvent } from '../../src/providers/retry.js'
 import {
   ProviderError,
   type GenerateOptions,
@@ -26,6 +27,7 @@ import {
   THREE_CALLS,
   TOOLS,
   collect,
+  consoleOutputDuring,
   endOf,
   rejectionOf,
   textOf,
@@ -42,7 +44,13 @@ afterEach(async () => {
   await server.close()
 })
 
-function provider(options: { maxRetries?: number } = {}): OpenAIProvider {
+function provider(
+  options: {
+    maxRetries?: number
+    idleTimeoutMs?: number
+    onRetry?: (event: RetryEvent) => void
+  } = {},
+): OpenAIProvider {
   return new OpenAIProvider({
     model: 'gpt-test',
     apiKey: 'test-key',
@@ -279,7 +287,74 @@ describe.each(modes)('OpenAIProvider ($mode)', ({ mode, reply, run }) => {
   })
 })
 
+describe('OpenAIProvider idle timeout', () => {
+  test('a server that accepts the request and sends nothing is retried', async () => {
+    const retries: RetryEvent[] = []
+    server.enqueue(
+      { ...openaiReply.text('never sent'), delayMs: 30_000 },
+      openaiReply.text('ok'),
+    )
+    const result = await provider({
+      idleTimeoutMs: 200,
+      onRetry: (event) => retries.push(event),
+    }).generate(TASK_ONLY, TOOLS)
+    expect(result.message.content).toBe('ok')
+    expect(server.requests).toHaveLength(2)
+    expect(retries).toEqual([
+      expect.objectContaining({
+        provider: 'openai',
+        attempt: 2,
+        maxAttempts: 4,
+        reason: 'openai sent nothing for 0.2 s (model-idle-timeout)',
+      }),
+    ])
+  })
+
+  test('a stream that stalls after its first events is retried', async () => {
+    const whole = openaiStream.text('Partial answer that', { pieces: 4 })
+    server.enqueue(
+      { ...whole, events: whole.events?.slice(0, 2), stall: true },
+      openaiStream.text('Whole answer.'),
+    )
+    const events = await collect(
+      provider({ idleTimeoutMs: 200 }).generateStream(TASK_ONLY, TOOLS),
+    )
+    expect(endOf(events).message.content).toBe('Whole answer.')
+    expect(server.requests).toHaveLength(2)
+  })
+
+  test('idle attempts that use up the retries fail with the idle reason', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      server.enqueue({ ...openaiStream.text('x'), events: [], stall: true })
+    }
+    const error = await rejectionOf(
+      collect(
+        provider({ idleTimeoutMs: 100, maxRetries: 1 }).generateStream(
+          TASK_ONLY,
+          TOOLS,
+        ),
+      ),
+    )
+    expect(error.message).toBe(
+      'openai sent nothing for 0.1 s (model-idle-timeout) (gave up after 2 attempts)',
+    )
+  })
+})
+
 describe('OpenAIProvider streams', () => {
+  test('the SDK prints nothing of its own about a cut-off stream', async () => {
+    server.enqueue(
+      cutOff(openaiStream.text('Partial answer that', { pieces: 4 }), 3),
+      openaiStream.text('Whole answer.'),
+    )
+    const printed = await consoleOutputDuring(() =>
+      collect(provider().generateStream(TASK_ONLY, TOOLS)),
+    )
+    // Its report of the broken chunk would bypass our log and its guards.
+    expect(printed).toEqual([])
+    expect(server.requests).toHaveLength(2)
+  })
+
   test('a stream cut off mid-message is retried; the end is the retry', async () => {
     server.enqueue(
       cutOff(openaiStream.text('Partial answer that', { pieces: 4 }), 3),

@@ -1,7 +1,9 @@
 import { runAgent, type AgentResult } from '../engine/run-agent.js'
 import { buildSystemPrompt } from '../engine/system-prompt.js'
 import { openTranscript } from '../log/transcript.js'
+import * as core from '@actions/core'
 import { createProvider } from '../providers/create-provider.js'
+import type { RetryEvent } from '../providers/retry.js'
 import type { EngineEvent, Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
 import {
@@ -29,6 +31,8 @@ export interface AgentPhaseInput {
   wrapCommand: ((argv: string[]) => string[]) | undefined
   /** Epoch ms when the loop must stop, wrap-up time already set aside. */
   deadline: number
+  /** Aborted when the job is cancelled: the tools' process groups are killed. */
+  signal?: AbortSignal
   /** Epoch ms by which a handover call (after a limit stopped the loop) must end. */
   handoverUntil: number
   transcriptPath: string
@@ -43,6 +47,8 @@ export interface AgentPhaseResult {
   toolCalls: ToolCallRecord[]
   turnUsage: TurnUsageRecord[]
   model: string
+  /** Model requests retried (5xx, cut streams, idle timeouts). */
+  retries: number
 }
 
 /** Runs the loop with grouped logs, a transcript and a record of every tool call. */
@@ -52,6 +58,7 @@ export async function runAgentPhase(
   const { inputs } = input
   // Before the model can touch anything: see preloadOwnCode.
   await preloadOwnCode()
+  let retries = 0
   const provider = await createProvider({
     provider: inputs.provider,
     model: inputs.model,
@@ -59,6 +66,11 @@ export async function runAgentPhase(
     baseURL: inputs.baseUrl,
     reasoning: inputs.reasoning,
     env: input.env,
+    idleTimeoutMs: inputs.modelIdleTimeoutSeconds * 1000,
+    onRetry: (event) => {
+      retries++
+      logRetry(event, input.secrets)
+    },
   })
   const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
   const log = createActionLogger({
@@ -87,17 +99,19 @@ export async function runAgentPhase(
       maxTotalTokens: inputs.maxTokens,
       price: inputs.price,
       maxCostUsd: inputs.maxCostUsd,
+      contextWindow: inputs.contextWindow,
       budgetNote: true,
       handover: { until: input.handoverUntil },
       toolTimeoutMs,
       thinking: inputs.thinking,
       stream: inputs.stream,
       deadline: input.deadline,
+      signal: input.signal,
       onEvent: (event) => {
         transcript.onEvent(event)
         toolCalls.onEvent(event)
         turnUsage.onEvent(event)
-        log(event)
+        log.onEvent(event)
         input.onEvent?.(event)
       },
     })
@@ -111,11 +125,24 @@ export async function runAgentPhase(
       ),
       turnUsage: turnUsage.records,
       model: provider.model,
+      retries,
     }
   } finally {
+    log.flush()
     transcript.close()
     await fileToolHost?.close()
   }
+}
+
+/** One line per retry: why, which attempt, how long the wait. */
+function logRetry(event: RetryEvent, secrets: string[]): void {
+  const wait = (event.waitMs / 1000).toFixed(1)
+  core.info(
+    redactSecrets(
+      `[retry] ${event.provider} attempt ${event.attempt} of ${event.maxAttempts} in ${wait} s: ${event.reason}`,
+      secrets,
+    ),
+  )
 }
 
 /**

@@ -29,13 +29,27 @@ export function agentReport(
     toolCalls: agent.toolCalls,
     finalAnswer: result.finalText,
     changedFiles,
-    notes: [...notes, ...request.notes],
+    notes: [
+      ...notes,
+      ...request.notes,
+      ...result.contextNotes,
+      ...retryNote(agent.retries),
+    ],
+    retries: agent.retries,
     requester: request.requester?.login,
   }
 }
 
+/** The summary counts the model API's retries; each is a line in the log. */
+function retryNote(retries: number): string[] {
+  if (retries === 0) return []
+  return [
+    `The model API was retried ${retries} ${retries === 1 ? 'time' : 'times'} (each retry is a \`[retry]\` line in the log).`,
+  ]
+}
+
 function statusOf(result: AgentResult): ActionStatus {
-  return result.stopReason === 'aborted' ? 'failed' : result.stopReason
+  return result.stopReason === 'aborted' ? 'cancelled' : result.stopReason
 }
 
 function reasonOf(result: AgentResult, inputs: ActionInputs): string {

@@ -1,16 +1,21 @@
-import { branchName } from './git/branch-name.js'
-import { commitAndPush } from './git/commit-and-push.js'
+import * as core from '@actions/core'
+import { branchName, fallbackBranchName } from './git/branch-name.js'
+import { commitAndPush, PushError } from './git/commit-and-push.js'
 import { splitProtected } from './git/protected-paths.js'
+import { runGit } from './git/run-git.js'
 import type { TrustedBase } from './git/trusted-base.js'
+import type { RepoRef } from './github/client.js'
 import type { GitHubReplies } from './github/replies.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
-import type { CommitReport } from './run-report.js'
+import type { ActionStatus, CommitReport } from './run-report.js'
 import {
   neutralizeReferences,
   quoteModelText,
+  toPlainText,
 } from './publish-safe-markdown.js'
 import { assertNoSecret } from './secret-guard.js'
+import { errorMessage } from '../schema/index.js'
 
 export interface CommitPhaseInput {
   inputs: ActionInputs
@@ -25,13 +30,25 @@ export interface CommitPhaseInput {
   /** HEAD before the model ran, recorded: the commit is built on it. */
   base: TrustedBase | undefined
   runId: string
+  /** GITHUB_RUN_ATTEMPT: a re-run gets its own branch. */
+  runAttempt?: string
   runUrl: string | undefined
   serverUrl: string
+  /** For the compare link when the pull request cannot be opened. */
+  repository?: RepoRef
   secrets: string[]
   /** For opening the pull request. */
   replies: (() => Promise<GitHubReplies>) | undefined
   /** The person who asked: credited with a `Co-authored-by` trailer. */
   requester?: { login: string; id: number | undefined }
+  /** How the run ended: an unfinished one says so and opens a draft. */
+  status?: ActionStatus
+  /** Why it ended, for the commit message and the pull request. */
+  reason?: string
+  /** Epoch ms by which git must be done with the remote. */
+  deadline?: number
+  /** Stops git at once: a cancelled run giving way to publishing. */
+  signal?: AbortSignal
 }
 
 /**
@@ -64,9 +81,14 @@ export async function commitPhase(
       skippedReason: `Not pushed: this pull request comes from the fork ${head.headRepoFullName ?? '(deleted)'}, and the action cannot push there.`,
     }
   }
-  const branch = head
-    ? head.ref
-    : branchName(inputs.branchPrefix, input.threadNumber, input.runId)
+  const ownBranch = branchName(
+    inputs.branchPrefix,
+    input.threadNumber,
+    input.runId,
+    input.runAttempt,
+  )
+  const branch = head ? head.ref : ownBranch
+  const fallbackBranch = fallbackBranchName(ownBranch)
   const message = commitMessage(input)
   const opensPullRequest =
     inputs.pullRequest && head === undefined && input.replies !== undefined
@@ -75,7 +97,7 @@ export async function commitPhase(
   const pullRequestText = opensPullRequest
     ? renderPullRequestText(input)
     : undefined
-  assertNoSecret('branch name', branch, input.secrets)
+  assertNoSecret('branch name', `${branch}\n${fallbackBranch}`, input.secrets)
   assertNoSecret('commit message', message, input.secrets)
   if (pullRequestText) {
     assertNoSecret('pull request title', pullRequestText.title, input.secrets)
@@ -83,23 +105,37 @@ export async function commitPhase(
   }
   // The tree publishes the paths too, not only the contents.
   assertNoSecret('commit (file names)', allowed.join('\n'), input.secrets)
-  const result = await commitAndPush({
-    workdir: input.workdir,
-    files: allowed,
-    message,
-    branch,
-    createBranch: head === undefined,
-    token: inputs.githubToken || undefined,
-    serverUrl: input.serverUrl,
-    base: input.base,
-    // What is pushed is what was scanned: the exact bytes of each blob.
-    inspect: (file, bytes) =>
-      assertNoSecret(
-        `commit (file ${file})`,
-        bytes.toString('utf8'),
-        input.secrets,
-      ),
-  })
+  let result
+  try {
+    result = await commitAndPush({
+      workdir: input.workdir,
+      files: allowed,
+      message,
+      branch,
+      createBranch: head === undefined,
+      token: inputs.githubToken || undefined,
+      serverUrl: input.serverUrl,
+      base: input.base,
+      // What is pushed is what was scanned: the exact bytes of each blob.
+      inspect: (file, bytes) =>
+        assertNoSecret(
+          `commit (file ${file})`,
+          bytes.toString('utf8'),
+          input.secrets,
+        ),
+      fallbackBranch,
+      deadline: input.deadline,
+      signal: input.signal,
+    })
+  } catch (error) {
+    if (!(error instanceof PushError)) throw error
+    return {
+      sha: error.sha,
+      leftOut,
+      pushError: error.message,
+      patch: await readPatch(input.workdir),
+    }
+  }
   if (!result.committed)
     return {
       leftOut,
@@ -110,27 +146,114 @@ export async function commitPhase(
     branch: result.branch,
     leftOut,
   }
+  if (result.fallbackReason) {
+    report.fallbackReason = `Pushed to the new branch ${result.branch} instead of ${branch}: ${result.fallbackReason}`
+  }
   if (pullRequestText && input.replies) {
-    const replies = await input.replies()
-    report.pullRequestUrl = await replies.openPullRequest({
-      head: result.branch,
-      base: await replies.getDefaultBranch(),
-      ...pullRequestText,
-    })
+    await openPullRequest(input, report, result.branch, pullRequestText)
   }
   return report
 }
 
+/**
+ * The branch is on the remote by now: a pull request GitHub refuses is
+ * reported with a link that opens it by hand, never as lost work.
+ */
+async function openPullRequest(
+  input: CommitPhaseInput,
+  report: CommitReport,
+  branch: string,
+  text: { title: string; body: string },
+): Promise<void> {
+  try {
+    const replies = await input.replies!()
+    report.pullRequestUrl = await replies.openPullRequest({
+      head: branch,
+      base: await replies.getDefaultBranch(),
+      draft: isUnfinished(input.status),
+      ...text,
+    })
+  } catch (error) {
+    report.pullRequestError = errorMessage(error)
+    if (input.repository) {
+      const { owner, repo } = input.repository
+      report.compareUrl = `${input.serverUrl}/${owner}/${repo}/compare/${branch.split('/').map(encodeURIComponent).join('/')}?expand=1`
+    }
+  }
+}
+
+/** The commit as a patch (`git am` applies it), for when no push worked. */
+async function readPatch(workdir: string): Promise<string | undefined> {
+  try {
+    return await runGit(
+      [
+        'format-patch',
+        '-1',
+        '--stdout',
+        '--no-signature',
+        '--binary',
+        '--no-textconv',
+        '--no-ext-diff',
+        'HEAD',
+      ],
+      { cwd: workdir },
+    )
+  } catch (error) {
+    // The reply and summary already say the commit is not pushed.
+    core.warning(
+      `Could not write the commit as a patch: ${errorMessage(error)}`,
+    )
+    return undefined
+  }
+}
+
+function isUnfinished(status: ActionStatus | undefined): boolean {
+  return status !== undefined && status !== 'completed'
+}
+
+/** How an unfinished run is named in its commit and pull request. */
+function unfinishedPhrase(
+  status: ActionStatus | undefined,
+): string | undefined {
+  switch (status) {
+    case undefined:
+    case 'completed':
+    case 'skipped':
+      return undefined
+    case 'max_turns':
+      return 'stopped at max turns'
+    case 'token_limit':
+      return 'stopped at the token limit'
+    case 'cost_limit':
+      return 'stopped at the cost limit'
+    case 'deadline':
+      return 'stopped when the time budget ran out'
+    case 'cancelled':
+      return 'the run was cancelled'
+    case 'failed':
+      return 'the run failed'
+    case 'refused':
+      return 'the provider refused to go on'
+    default:
+      return `stopped (${String(status)})`
+  }
+}
+
 function commitMessage(input: CommitPhaseInput): string {
   const subject = firstLine(input.task, 60)
+  const unfinished = unfinishedPhrase(input.status)
   const refs = [
+    unfinished
+      ? `Work in progress: ${unfinished}. ${neutralizeReferences(input.reason ?? '')}`.trim()
+      : undefined,
     input.threadNumber === undefined
       ? undefined
       : `Requested in #${input.threadNumber}.`,
     input.runUrl ? `Run: ${input.runUrl}` : undefined,
   ].filter((line): line is string => line !== undefined)
+  const prefix = unfinished ? `harness9 (work in progress): ` : 'harness9: '
   const message =
-    `harness9: ${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim()
+    `${prefix}${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim()
   return input.requester
     ? `${message}\n\n${coAuthorTrailer(input.requester)}`
     : message
@@ -150,8 +273,12 @@ function renderPullRequestText(input: CommitPhaseInput): {
   title: string
   body: string
 } {
-  const title = `harness9: ${neutralizeReferences(firstLine(input.task, 60))}`
+  const unfinished = unfinishedPhrase(input.status)
+  const title = `${unfinished ? '[WIP] ' : ''}harness9: ${neutralizeReferences(firstLine(input.task, 60))}`
   const body = [
+    unfinished
+      ? `> [!WARNING]\n> Work in progress: ${unfinished}. ${toPlainText(input.reason ?? '').replace(/\n+/g, ' ')}`.trim()
+      : '',
     input.finalAnswer.trim()
       ? quoteModelText(input.finalAnswer.trim())
       : '_The agent gave no summary._',

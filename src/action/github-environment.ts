@@ -10,6 +10,8 @@ export interface GitHubEnvironment {
   serverUrl: string
   apiUrl: string
   runId: string
+  /** GITHUB_RUN_ATTEMPT: 1, then 2, 3, … on re-runs of the same run id. */
+  runAttempt: string
   /** A link to this run's log, for the reply. */
   runUrl: string | undefined
   /** The runner's temporary directory; the transcript goes there. */
@@ -37,6 +39,7 @@ export function readGitHubEnvironment(
     serverUrl,
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     runId,
+    runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
     runUrl: repository
       ? `${serverUrl}/${repository.owner}/${repository.repo}/actions/runs/${runId}`
       : undefined,

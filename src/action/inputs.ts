@@ -2,6 +2,7 @@
  * The action's inputs, read and checked in one place. Every mistake a
  * workflow author can make becomes one sentence naming the input to fix.
  */
+import { contextWindowOf } from '../engine/context-window.js'
 import { resolveModelPrice, type ModelPrice } from '../engine/pricing.js'
 import {
   DEFAULT_ANTHROPIC_MODEL,
@@ -38,6 +39,8 @@ export interface ActionInputs {
   maxCostUsd: number | undefined
   /** The model's price: built in, or from the `pricing` input; undefined when unknown. */
   price: ModelPrice | undefined
+  /** Input tokens the model takes: the `context-window` input, else the known window. */
+  contextWindow: number
   budgetMinutes: number
   toolTimeoutSeconds: number
   /** The most tool calls of one turn running at once. */
@@ -60,6 +63,10 @@ export interface ActionInputs {
   network: boolean
   protectedPaths: string[]
   allowWorkflowChanges: boolean
+  /** Upload the transcript (and an unpushed patch) as a workflow artifact. */
+  uploadArtifacts: boolean
+  /** A model request with no bytes for this long is retried. */
+  modelIdleTimeoutSeconds: number
 }
 
 /** A mistake in the workflow file: its message is shown as the step's failure. */
@@ -113,6 +120,9 @@ export function parseInputs(
       : undefined,
     maxCostUsd,
     price,
+    contextWindow: read('context-window')
+      ? positiveInteger(read, 'context-window', 0)
+      : contextWindowOf(model),
     budgetMinutes: positiveNumber(read, 'budget-minutes', 30),
     toolTimeoutSeconds: positiveNumber(read, 'tool-timeout', 120),
     maxParallelTools: positiveInteger(read, 'max-parallel-tools', 8),
@@ -133,6 +143,8 @@ export function parseInputs(
     network: boolean(read, 'network', true),
     protectedPaths: parseProtectedPaths(getInput('protected-paths')),
     allowWorkflowChanges: boolean(read, 'allow-workflow-changes', false),
+    uploadArtifacts: boolean(read, 'upload-artifacts', true),
+    modelIdleTimeoutSeconds: positiveNumber(read, 'model-idle-timeout', 120),
   }
 }
 

@@ -19,29 +19,31 @@ import {
 } from './github-environment.js'
 import { missingKeyMessage, parseInputs, type ActionInputs } from './inputs.js'
 import { closePhase, openPhase } from './phase-log.js'
-import { prepareWorkspace } from './prepare-workspace.js'
+import {
+  prepareWorkspace,
+  type PreparedWorkspace,
+} from './prepare-workspace.js'
 import {
   createProgressReporter,
   type ProgressReporter,
 } from './progress-reporter.js'
 import { publish, type PublishTargets } from './publish.js'
-import {
-  acknowledge,
-  removeTriggerLabel,
-  reportSkip,
-} from './thread-replies.js'
 import { resolveRequest, type RunRequest } from './resolve-request.js'
+import { acknowledge, removeTriggerLabel, reportSkip } from './acknowledge.js'
 import { agentReport, emptyReport, failedReport } from './build-report.js'
+import { budgetOf, type Budget } from './budget.js'
+import { listenForCancellation, type Cancellation } from './cancellation.js'
+import { describeCommitOutcome } from './commit-outcome.js'
+import { savePublished } from './post-state.js'
 import type { RunReport } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
+import { uploadRunArtifacts } from './upload-artifacts.js'
 import { errorMessage } from '../schema/index.js'
-
-/** Time kept back from the budget for the summary, the reply and the commit. */
-const MAX_WRAP_UP_RESERVE_MS = 60_000
 
 /** The action: inputs, request, workspace, agent, commit, report. */
 export async function run(): Promise<void> {
   const startedAt = Date.now()
+  const cancellation = listenForCancellation()
   const secrets = registerSecrets()
   const targets: PublishTargets = {
     secrets,
@@ -49,14 +51,23 @@ export async function run(): Promise<void> {
     runUrl: undefined,
   }
   let report: RunReport | undefined
+  let uploadArtifacts = true
+  // Set once the run publishes: GitHub calls may then use the reserve.
+  let publishing = false
   try {
     const inputs = parseInputs((name) => core.getInput(name), process.env)
+    uploadArtifacts = inputs.uploadArtifacts
     const github = readGitHubEnvironment(process.env)
     targets.runUrl = github.runUrl
     if (github.repository)
       targets.repositoryUrl = `${github.serverUrl}/${github.repository.owner}/${github.repository.repo}`
+    const budget = budgetOf(inputs.budgetMinutes, startedAt)
     const client = once(() =>
-      createGitHubClient(inputs.githubToken, { baseUrl: github.apiUrl }),
+      createGitHubClient(inputs.githubToken, {
+        baseUrl: github.apiUrl,
+        // Until the publish phase, GitHub calls leave its reserve untouched.
+        deadline: () => (publishing ? budget.end : budget.remoteDeadline),
+      }),
     )
     const replies = github.repository
       ? once(async () =>
@@ -81,7 +92,7 @@ export async function run(): Promise<void> {
       }
     }
     if (!inputs.apiKey) throw new Error(missingKeyMessage(inputs.provider))
-    targets.reply = await acknowledge(request, replies, github.runUrl)
+    targets.reply = await acknowledge(request, replies, github, targets)
     report = await runRequest({
       inputs,
       github,
@@ -90,11 +101,21 @@ export async function run(): Promise<void> {
       replies,
       startedAt,
       targets,
+      budget,
+      cancellation,
     })
   } catch (error) {
     report = failedReport(errorMessage(error), report, startedAt)
   } finally {
+    publishing = true
     await finish(report, targets)
+    // Before the upload: the post step must not overwrite a published reply.
+    savePublished()
+    await uploadRunArtifacts(report, targets, uploadArtifacts)
+    cancellation.dispose()
+    // A cancelled step ends now: an open socket or timer must not keep it
+    // past the runner's grace period (the exit code is already set).
+    if (cancellation.stoppedBy) process.exit()
   }
 }
 
@@ -106,6 +127,8 @@ interface RunContext {
   replies: (() => Promise<GitHubReplies>) | undefined
   startedAt: number
   targets: PublishTargets
+  budget: Budget
+  cancellation: Cancellation
 }
 
 async function runRequest(context: RunContext): Promise<RunReport> {
@@ -118,6 +141,10 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     serverUrl: github.serverUrl,
     pullRequest,
     env: process.env,
+    remote: {
+      deadline: context.budget.remoteDeadline,
+      signal: context.cancellation.signal,
+    },
   })
   context.targets.transcriptPath = join(
     github.runnerTemp ?? tmpdir(),
@@ -133,7 +160,9 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       workdir: workspace.workdir,
       childEnv: workspace.childEnv,
       wrapCommand: workspace.wrapCommand,
-      ...deadlinesOf(inputs, context.startedAt),
+      deadline: context.budget.loopDeadline,
+      handoverUntil: context.budget.handoverUntil,
+      signal: context.cancellation.signal,
       transcriptPath: context.targets.transcriptPath,
       secrets: context.targets.secrets,
       env: process.env,
@@ -156,30 +185,59 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     changedFiles,
     workspace.notes,
   )
-  if (
-    !inputs.commit ||
-    agent.result.stopReason === 'failed' ||
-    agent.result.stopReason === 'refused'
-  ) {
-    return report
+  const stoppedBy = context.cancellation.stoppedBy
+  if (stoppedBy && report.status === 'cancelled') {
+    report.reason = `The run was cancelled (${stoppedBy}): the job was cancelled or ran past its timeout.`
   }
+  if (!inputs.commit) return report
+  return commitWork(context, { agent, report, workspace, pullRequest })
+}
+
+interface FinishedAgent {
+  agent: AgentPhaseResult
+  report: RunReport
+  workspace: PreparedWorkspace
+  pullRequest: { number: number; head: PullRequestHead } | undefined
+}
+
+/**
+ * Every ending commits what the agent did, an unfinished run as work in
+ * progress, so that nothing is lost with the runner's workspace. A commit
+ * that could not be pushed anywhere fails the run: it is only in the
+ * summary and the artifact.
+ */
+async function commitWork(
+  context: RunContext,
+  finished: FinishedAgent,
+): Promise<RunReport> {
+  const { inputs, github, request, targets, cancellation } = context
+  const { agent, report, workspace } = finished
   openPhase('Commit, push and pull request')
   try {
     report.commit = await commitPhase({
       inputs,
       workdir: workspace.workdir,
-      changedFiles,
+      changedFiles: report.changedFiles,
       task: request.task,
       finalAnswer: agent.result.finalText,
       threadNumber: request.thread?.number,
-      pullRequestHead: pullRequest?.head,
+      pullRequestHead: finished.pullRequest?.head,
       base: workspace.gitSnapshot?.base,
       runId: github.runId,
+      runAttempt: github.runAttempt,
       runUrl: github.runUrl,
       serverUrl: github.serverUrl,
-      secrets: context.targets.secrets,
+      repository: github.repository,
+      secrets: targets.secrets,
       replies: context.replies,
       requester: request.requester,
+      status: report.status,
+      reason: redactSecrets(report.reason, targets.secrets),
+      deadline: Math.min(
+        context.budget.remoteDeadline,
+        cancellation.commitDeadline ?? Infinity,
+      ),
+      signal: cancellation.hurry,
     })
     if (report.commit.sha) {
       report.commit.diffstat = await readDiffstat(
@@ -197,6 +255,11 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       reason: `The agent's work was not committed: ${message}`,
       commit: { leftOut: [], skippedReason: `Commit failed: ${message}` },
     }
+  }
+  const outcome = describeCommitOutcome(report.commit)
+  if (outcome) report.reason = `${report.reason} ${outcome}`
+  if (report.commit.pushError && report.status === 'completed') {
+    report.status = 'failed'
   }
   return report
 }
@@ -261,10 +324,10 @@ async function finish(
     core.setFailed(
       `Blocked the ${blocked.join(', ')}: they contained a secret (the API key or the GitHub token). Nothing of them was published.${alsoFailed}`,
     )
-  } else if (final.status === 'failed' || final.status === 'refused') {
-    core.setFailed(reason)
   } else if (final.status !== 'completed' && final.status !== 'skipped') {
-    core.warning(reason)
+    // An unfinished run is never green: workflows read the status output
+    // (`if: steps.agent.outputs.status == 'max_turns'`) to act on it.
+    core.setFailed(`${reason} (status: ${final.status})`)
   }
 }
 
@@ -280,20 +343,6 @@ function registerSecrets(): string[] {
     .filter((secret) => secret !== '')
   for (const secret of secrets) core.setSecret(secret)
   return [...new Set(secrets)]
-}
-
-/**
- * The loop's deadline: the budget from the step's start, less time to wrap
- * up; a handover after a limit may use half of that time.
- */
-function deadlinesOf(
-  inputs: ActionInputs,
-  startedAt: number,
-): { deadline: number; handoverUntil: number } {
-  const budgetMs = inputs.budgetMinutes * 60_000
-  const reserve = Math.min(MAX_WRAP_UP_RESERVE_MS, budgetMs * 0.1)
-  const deadline = startedAt + budgetMs - reserve
-  return { deadline, handoverUntil: deadline + reserve / 2 }
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {

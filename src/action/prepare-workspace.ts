@@ -47,6 +47,8 @@ export async function prepareWorkspace(options: {
   serverUrl: string
   pullRequest: { number: number; head: PullRequestHead } | undefined
   env: NodeJS.ProcessEnv
+  /** The fetch of the PR's head is bounded by the budget and the cancel. */
+  remote?: { deadline: number; signal: AbortSignal }
 }): Promise<PreparedWorkspace> {
   const { inputs } = options
   const workdir = await realpath(options.workspace).catch(() => {
@@ -70,6 +72,7 @@ export async function prepareWorkspace(options: {
       options.pullRequest,
       inputs.githubToken,
       options.serverUrl,
+      options.remote,
     )
   }
   if (isGit) {
@@ -96,6 +99,7 @@ export async function prepareWorkspace(options: {
     workspace: workdir,
     privateDir,
     network: inputs.network,
+    isolateLoopback: true,
     hiddenPaths: listHiddenPaths(options.env),
     host: {
       binaries: programs.binaries,
@@ -151,6 +155,7 @@ async function checkoutPullRequest(
   pullRequest: { number: number; head: PullRequestHead },
   token: string,
   serverUrl: string,
+  remote: { deadline: number; signal: AbortSignal } | undefined,
 ): Promise<void> {
   const current = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD'], {
     cwd: workdir,
@@ -173,6 +178,8 @@ async function checkoutPullRequest(
       cwd: workdir,
       env: token ? buildTokenEnv(token, serverUrl) : {},
       secrets: listTokenForms(token),
+      timeoutMs: remote ? Math.max(0, remote.deadline - Date.now()) : undefined,
+      signal: remote?.signal,
     },
   )
   await runGit(['checkout', '--detach', '--force', pullRequest.head.sha], {

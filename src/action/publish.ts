@@ -14,7 +14,9 @@ export interface PublishTargets {
   /** `https://github.com/owner/repo`, for branch and commit links. */
   repositoryUrl?: string
   /** The status comment to update, when a comment triggered the run. */
-  reply?: { replies: GitHubReplies; commentId: number }
+  reply?: { replies: GitHubReplies; commentId: number; issueNumber: number }
+  /** What went wrong with the reply itself, said in the summary too. */
+  replyProblems?: string[]
   /** The trigger label to take off when the run ends. */
   removeLabel?: {
     replies: () => Promise<GitHubReplies>
@@ -43,13 +45,23 @@ export async function publish(
   )) {
     core.setOutput(name, safe(`output '${name}'`, value) ? value : '')
   }
-  const summary = renderSummary(report)
-  await writeSummary(
-    safe('job summary', summary)
-      ? summary
-      : '## harness9: ❌ Summary blocked\n\nIt contained a secret (the API key or the GitHub token), so it was not written.\n',
-  )
-  if (targets.reply) await updateReply(report, targets, safe)
+  const summarize = async (): Promise<void> => {
+    const problems = targets.replyProblems ?? []
+    const summary = renderSummary({
+      ...report,
+      notes: [...report.notes, ...problems],
+    })
+    await writeSummary(
+      safe('job summary', summary)
+        ? summary
+        : '## harness9: ❌ Summary blocked\n\nIt contained a secret (the API key or the GitHub token), so it was not written.\n',
+    )
+  }
+  // The summary first: it is the one place that cannot fail on the network.
+  await summarize()
+  if (targets.reply && !(await updateReply(report, targets, safe))) {
+    await summarize() // now with the reply's failure in it
+  }
   if (blocked.length > 0) core.setOutput('status', 'failed')
   return blocked
 }
@@ -80,13 +92,14 @@ async function writeSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown).write({ overwrite: true })
 }
 
+/** Updates the status comment, else posts a new one; false when both failed. */
 async function updateReply(
   report: RunReport,
   targets: PublishTargets,
   safe: (what: string, text: string) => boolean,
-): Promise<void> {
+): Promise<boolean> {
   const reply = targets.reply
-  if (!reply) return
+  if (!reply) return true
   const body = renderFinishedComment({
     status: report.status,
     reason: report.reason,
@@ -113,11 +126,21 @@ async function updateReply(
     : `### ❌ Reply blocked\n\nThe reply contained a secret, so it was not posted.${targets.runUrl ? ` [View the run](${targets.runUrl})` : ''}\n`
   try {
     await reply.replies.updateStatusComment(reply.commentId, text)
+    return true
+  } catch (error) {
+    core.warning(
+      `Could not update the status comment, posting the result as a new comment: ${errorMessage(error)}`,
+    )
+  }
+  try {
+    await reply.replies.postStatusComment(reply.issueNumber, text)
+    return true
   } catch (error) {
     // The run's result is already in the summary and the outputs; a reply
     // that cannot be written is reported, not allowed to hide them.
-    core.warning(
-      `Could not post the result on the thread: ${errorMessage(error)}`,
-    )
+    const problem = `Could not post the result on the thread: ${errorMessage(error)}`
+    core.warning(problem)
+    targets.replyProblems = [...(targets.replyProblems ?? []), problem]
+    return false
   }
 }

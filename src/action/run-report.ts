@@ -10,7 +10,8 @@ import {
 } from '../schema/index.js'
 
 /** The `status` output: how the step ended. */
-export type ActionStatus = Exclude<StopReason, 'aborted'> | 'skipped'
+export type ActionStatus =
+  Exclude<StopReason, 'aborted'> | 'skipped' | 'cancelled'
 
 export interface ToolCallRecord {
   turn: number
@@ -41,6 +42,16 @@ export interface CommitReport {
   skippedReason?: string
   /** `git diff --shortstat` of the commit. */
   diffstat?: string
+  /** Set when the work was pushed to another branch than planned, and why. */
+  fallbackReason?: string
+  /** The pull request was asked for but could not be opened: why. */
+  pullRequestError?: string
+  /** A link that opens the pull request by hand. */
+  compareUrl?: string
+  /** Why the commit (sha) could not be pushed anywhere. */
+  pushError?: string
+  /** The commit as a patch, when it could not be pushed anywhere. */
+  patch?: string
 }
 
 /** Everything the summary, the reply and the outputs say about a run. */
@@ -66,6 +77,8 @@ export interface RunReport {
   notes: string[]
   /** The login of the person who asked, when a person did. */
   requester?: string
+  /** Model requests retried (cut streams, 5xx, idle timeouts). */
+  retries?: number
 }
 
 /** Collects one record per finished tool call from the engine's events. */

@@ -8,6 +8,8 @@ const MAX_TASK_CHARS = 4000
 const MAX_ANSWER_CHARS = 200_000
 const MAX_TOOL_ROWS = 300
 const MAX_FILES = 300
+/** The unpushed commit's patch in the summary; the artifact has it whole. */
+export const MAX_PATCH_CHARS = 60_000
 
 const HEADLINES: Record<ActionStatus, string> = {
   completed: '✅ Completed',
@@ -18,6 +20,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   failed: '❌ Failed',
   refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
+  cancelled: '🛑 Cancelled',
 }
 
 /**
@@ -47,6 +50,7 @@ export function renderSummary(report: RunReport): string {
       `Changed files (${report.changedFiles.length})`,
       renderFileList(report.changedFiles),
     ),
+    ...(report.commit ? [details('Commit', renderCommit(report))] : []),
     details(`Tool calls (${report.toolCalls.length})`, renderToolTable(report)),
     details('Tokens, cost and time', renderFigures(report)),
     ...(report.notes.length > 0
@@ -157,6 +161,53 @@ function renderFileList(files: string[]): string {
     .map((file) => `- \`${escapeCode(file)}\``)
   const more = files.length - shown.length
   return [...shown, ...(more > 0 ? [`- _…and ${more} more._`] : [])].join('\n')
+}
+
+function renderCommit(report: RunReport): string {
+  const commit = report.commit
+  if (!commit) return ''
+  const lines: string[] = []
+  if (commit.sha && commit.branch)
+    lines.push(
+      `- Commit \`${commit.sha}\` on branch \`${escapeCode(commit.branch)}\``,
+    )
+  if (commit.sha && commit.pushError)
+    lines.push(
+      `- Committed \`${commit.sha}\` in the workspace but not pushed: ${toPlainText(commit.pushError)} The patch is below and in the run's artifact.`,
+    )
+  if (commit.pullRequestUrl)
+    lines.push(`- Pull request: ${commit.pullRequestUrl}`)
+  if (commit.fallbackReason)
+    lines.push(`- ${toPlainText(commit.fallbackReason)}`)
+  if (commit.pullRequestError) {
+    lines.push(
+      `- The pull request could not be opened: ${toPlainText(commit.pullRequestError)}${commit.compareUrl ? ` Open it by hand: ${commit.compareUrl}` : ''}`,
+    )
+  }
+  if (commit.skippedReason) lines.push(`- ${toPlainText(commit.skippedReason)}`)
+  if (commit.leftOut.length > 0) {
+    lines.push(
+      `- Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`,
+    )
+  }
+  if (commit.patch) lines.push('', renderPatch(commit.patch))
+  return lines.join('\n')
+}
+
+/** The unpushed commit, capped: the artifact has all of it. */
+function renderPatch(patch: string): string {
+  const shown =
+    patch.length > MAX_PATCH_CHARS ? patch.slice(0, MAX_PATCH_CHARS) : patch
+  const note =
+    shown.length < patch.length
+      ? `\n_[patch cut: ${patch.length - shown.length} more characters; the whole patch is in the run's artifact]_`
+      : ''
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(shown) + 1))
+  return `<details><summary>The commit as a patch (apply with <code>git am</code>)</summary>\n\n${fence}diff\n${shown}\n${fence}\n${note}\n</details>`
+}
+
+function longestBacktickRun(text: string): number {
+  return Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
 }
 
 function section(title: string, body: string): string {

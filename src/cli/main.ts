@@ -1,7 +1,9 @@
 import { realpath, stat } from 'node:fs/promises'
 import { buildSystemPrompt } from '../engine/system-prompt.js'
+import { contextWindowOf } from '../engine/context-window.js'
 import { resolveModelPrice, type ModelPrice } from '../engine/pricing.js'
 import { runAgent } from '../engine/run-agent.js'
+import { createDeferredWriter } from '../log/deferred-writer.js'
 import { renderEvent } from '../log/render-event.js'
 import { openTranscript } from '../log/transcript.js'
 import { createProvider, detectProvider } from '../providers/create-provider.js'
@@ -102,14 +104,17 @@ async function runInTerminal(
   const transcript = options.transcript
     ? openTranscript(options.transcript)
     : undefined
-  const log = createTerminalLogger(options, io.stderr)
+  // The log is written while the run waits, never in its way; it is flushed
+  // before anything else goes to the terminal.
+  const logOutput = createDeferredWriter(io.stderr)
+  const log = createTerminalLogger(options, logOutput.write)
   try {
     const result = await runAgent({
       provider: run.provider,
       registry: createDefaultRegistry({
         bashTimeoutMs: options.toolTimeoutSeconds * 1000,
         wrapCommand: sandbox.wrapCommand,
-        warn: (message) => io.stderr(`warning: ${message}\n`),
+        warn: (message) => logOutput.write(`warning: ${message}\n`),
       }),
       messages: [
         {
@@ -126,6 +131,8 @@ async function runInTerminal(
       stream: options.stream,
       price,
       maxCostUsd: options.maxCostUsd,
+      contextWindow:
+        options.contextWindow ?? contextWindowOf(run.provider.model),
       budgetNote: true,
       handover: { until: budget.handoverUntil },
       deadline: budget.deadline,
@@ -135,6 +142,7 @@ async function runInTerminal(
         log(event)
       },
     })
+    logOutput.flush()
     // Only a completed run has an answer: text said before a limit or an
     // abort was a step on the way, and it is in the log already.
     if (result.stopReason === 'completed' && result.finalText) {
@@ -150,6 +158,7 @@ async function runInTerminal(
     }
     return 0
   } finally {
+    logOutput.flush()
     transcript?.close()
   }
 }
@@ -194,26 +203,32 @@ async function resolveWorkdir(dir: string): Promise<string> {
 /**
  * Block logs to stderr. When streaming, text arrives live as deltas, so the
  * reply block's copy of the text would say it twice: its header is kept.
+ * Blocks are rendered when written (see createDeferredWriter), in order.
  */
 function createTerminalLogger(
   options: CliOptions,
-  write: (text: string) => void,
+  write: (text: string | (() => string)) => void,
 ): (event: EngineEvent) => void {
   let midLine = false
   return (event) => {
     if (event.type === 'message') return
     if (event.type === 'text-delta') {
-      write(event.text)
-      midLine = !event.text.endsWith('\n')
+      write(() => {
+        midLine = !event.text.endsWith('\n')
+        return event.text
+      })
       return
     }
     const shown =
       event.type === 'model-reply' && options.stream
         ? { ...event, message: { ...event.message, content: '' } }
         : event
-    const text = renderEvent(shown, { language: options.logLanguage })
-    if (!text) return
-    write(midLine ? `\n${text}` : text)
-    midLine = false
+    write(() => {
+      const text = renderEvent(shown, { language: options.logLanguage })
+      if (!text) return ''
+      const separated = midLine ? `\n${text}` : text
+      midLine = false
+      return separated
+    })
   }
 }

@@ -17,6 +17,8 @@ export interface CliOptions {
   timeoutMinutes: number | undefined
   /** USD; the run stops with `cost_limit` and a handover. */
   maxCostUsd: number | undefined
+  /** Tokens; undefined: the model's known window. */
+  contextWindow: number | undefined
   /** `input=3,output=15,…` in USD per million tokens. */
   pricing: string | undefined
   toolTimeoutSeconds: number
@@ -55,6 +57,9 @@ Options:
   --max-cost USD         most USD for the run at the model's price (default: none)
   --pricing PRICES       the model's price per million tokens, e.g.
                          input=3,output=15,cache-read=0.3,cache-write=3.75
+  --context-window N     the model's context window in tokens; past 80% older
+                         tool results are elided, then summarised
+                         (default: the model's known window, else 128000)
   --thinking             plan without tools before each action
   --reasoning LEVEL      off, low, medium or high: Anthropic extended thinking,
                          OpenAI reasoning_effort (default off)
@@ -94,6 +99,7 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         'tool-timeout': { type: 'string' },
         'max-cost': { type: 'string' },
         pricing: { type: 'string' },
+        'context-window': { type: 'string' },
         thinking: { type: 'boolean', default: false },
         reasoning: { type: 'string' },
         stream: { type: 'boolean', default: true },
@@ -133,6 +139,10 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
           ? undefined
           : positive('--max-cost', values['max-cost'], 0, false),
       pricing: values.pricing,
+      contextWindow:
+        values['context-window'] === undefined
+          ? undefined
+          : positive('--context-window', values['context-window'], 0, true),
       toolTimeoutSeconds: positive(
         '--tool-timeout',
         values['tool-timeout'],

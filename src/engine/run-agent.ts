@@ -15,6 +15,7 @@ import type { Registry } from '../tools/registry.js'
 import {
   budgetNoteMessage,
   endsWithHandover,
+  estimateTokens,
   HANDOVER_MIN_MS,
   handoverPrompt,
   limitAhead,
@@ -23,6 +24,14 @@ import {
   type BudgetLimits,
 } from './budget.js'
 import { callModel } from './call-model.js'
+import {
+  CONTEXT_TRIM_SHARE,
+  elideToolResults,
+  estimateHistoryTokens,
+  replaceWithSummary,
+  SUMMARY_PROMPT,
+  summaryCut,
+} from './context-window.js'
 import type { ModelPrice } from './pricing.js'
 import { executeTools } from './execute-tools.js'
 import { CONTINUE_PROMPT, cutTwiceError, RefusalError } from './model-stop.js'
@@ -57,6 +66,11 @@ export interface AgentOptions {
   price?: ModelPrice
   /** USD for the whole run (needs `price`); the loop stops with `cost_limit`. */
   maxCostUsd?: number
+  /**
+   * Input tokens the model takes. Past 80% of it, older tool results are
+   * elided, then the oldest part of the run summarised. Undefined: no trimming.
+   */
+  contextWindow?: number
   /** Each request ends with a short note of the turns, time, tokens and cost left. */
   budgetNote?: boolean
   /**
@@ -81,6 +95,8 @@ export interface AgentResult {
   costUsd?: number
   /** The model's handover, when a limit stopped the run and it could write one. */
   handover?: string
+  /** What was done to keep the history inside the context window, in order. */
+  contextNotes: string[]
   error?: Error
 }
 
@@ -92,6 +108,9 @@ interface RunState {
   lastCall?: Usage
   /** Bytes of tool output added since that call. */
   addedBytes: number
+  /** The history was trimmed since that call: judge it by its size. */
+  trimmed: boolean
+  contextNotes: string[]
   /** The answer joined from parts, when a cut answer was continued. */
   answer?: string
 }
@@ -104,6 +123,8 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     usage: ZERO_USAGE,
     turns: 0,
     addedBytes: 0,
+    trimmed: false,
+    contextNotes: [],
   }
   emit({
     type: 'engine-start',
@@ -150,6 +171,7 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     finalText: state.answer ?? lastAssistantText(state.messages),
     ...(costUsd !== undefined ? { costUsd } : {}),
     ...(handover ? { handover } : {}),
+    contextNotes: state.contextNotes,
     ...(explained ? { error } : {}),
   }
 }
@@ -266,6 +288,7 @@ async function phase(
   tools: ToolDefinition[] | null,
 ): Promise<Message> {
   const which: Phase = tools === null ? 'thinking' : 'action'
+  await fitContext(state, options, emit, turn)
   const started = Date.now()
   emit({ type: 'phase-start', at: started, turn, phase: which })
   const { message, usage } = await callModel(
@@ -284,6 +307,7 @@ async function phase(
   state.usage = addUsage(state.usage, usage)
   state.lastCall = usage
   state.addedBytes = 0
+  state.trimmed = false
   emit({
     type: 'model-reply',
     at: Date.now(),
@@ -310,6 +334,103 @@ function append(
 ): void {
   state.messages.push(message)
   emit({ type: 'message', at: Date.now(), message })
+}
+
+/**
+ * Keeps the next request under CONTEXT_TRIM_SHARE of the window: older tool
+ * results become stubs first; if that is not enough, the model summarises
+ * the oldest part of the run. The trimmed history replaces the old one, so
+ * the next requests share its prefix (and its cache) again.
+ */
+async function fitContext(
+  state: RunState,
+  options: AgentOptions,
+  emit: (event: EngineEvent) => void,
+  turn: number,
+): Promise<void> {
+  if (options.contextWindow === undefined) return
+  const limit = Math.floor(options.contextWindow * CONTEXT_TRIM_SHARE)
+  if (nextRequestTokens(state) <= limit) return
+  // Trim well below the limit, so that it is not needed again next turn.
+  const target = Math.floor(limit * 0.7)
+  const elision = elideToolResults(state.messages, target)
+  if (elision.elided > 0) {
+    state.messages = elision.messages
+    state.trimmed = true
+    note(
+      state,
+      emit,
+      turn,
+      `Context: ${elision.elided} older tool results elided (${formatBytes(elision.bytesSaved)}) to stay under ${percent(CONTEXT_TRIM_SHARE)} of the ${options.contextWindow.toLocaleString('en-US')}-token window.`,
+    )
+  }
+  if (estimateHistoryTokens(state.messages) <= limit) return
+  const cut = summaryCut(state.messages, SUMMARY_KEEP_MESSAGES)
+  if (cut === undefined) return
+  const { message, usage } = await callModel(
+    [
+      ...state.messages.slice(0, cut),
+      { role: 'user', content: SUMMARY_PROMPT },
+    ],
+    null,
+    {
+      provider: options.provider,
+      stream: false,
+      turn,
+      phase: 'thinking',
+      signal: modelSignal(options),
+      deadline: options.deadline,
+      emit,
+    },
+  )
+  state.usage = addUsage(state.usage, usage)
+  const before = state.messages.length
+  state.messages = replaceWithSummary(state.messages, cut, message.content)
+  state.trimmed = true
+  note(
+    state,
+    emit,
+    turn,
+    `Context: the oldest ${before - state.messages.length + 1} messages replaced by a summary the model wrote (${formatBytes(Buffer.byteLength(message.content))}).`,
+  )
+}
+
+/** The newest messages a summary never replaces. */
+const SUMMARY_KEEP_MESSAGES = 12
+
+/**
+ * The size of the next request: the last call's plus what was added since,
+ * while the history only grew; never less than the history's own size (some
+ * servers report no usage).
+ */
+function nextRequestTokens(state: RunState): number {
+  const bySize = estimateHistoryTokens(state.messages)
+  if (state.lastCall === undefined || state.trimmed) return bySize
+  const byLastCall =
+    state.lastCall.inputTokens +
+    state.lastCall.outputTokens +
+    estimateTokens(state.addedBytes)
+  return Math.max(bySize, byLastCall)
+}
+
+function note(
+  state: RunState,
+  emit: (event: EngineEvent) => void,
+  turn: number,
+  text: string,
+): void {
+  state.contextNotes.push(text)
+  emit({ type: 'notice', at: Date.now(), turn, text })
+}
+
+function formatBytes(bytes: number): string {
+  return bytes < 10_240
+    ? `${bytes.toLocaleString('en-US')} bytes`
+    : `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`
 }
 
 /** The history as sent: with the budget note after the newest message. */
@@ -362,6 +483,7 @@ async function handOver(
   emit({ type: 'handover-start', at: started, turn: state.turns, reason })
   append(state, { role: 'user', content: handoverPrompt(reason) }, emit)
   try {
+    await fitContext(state, options, emit, state.turns)
     const signals = [
       options.signal,
       until === undefined ? undefined : AbortSignal.timeout(until - started),

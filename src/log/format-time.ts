@@ -1,5 +1,14 @@
 /** `YYYY/MM/DD HH:MM:SS` in local time, the stamp that starts every header. */
 export function formatLogTime(at: number): string {
+  // A turn writes several blocks within one second: format it once.
+  const second = Math.floor(at / 1000)
+  if (second !== last.second) last = { second, text: formatSecond(at) }
+  return last.text
+}
+
+let last = { second: Number.NaN, text: '' }
+
+function formatSecond(at: number): string {
   const date = new Date(at)
   const day = [
     date.getFullYear(),

@@ -32,6 +32,7 @@ import {
   DEFAULT_RETRY_BASE_DELAY_MS,
   withRetry,
   withStreamRetry,
+  type RetryEvent,
   type RetryPolicy,
 } from './retry.js'
 import { anthropicThinking, type ReasoningLevel } from './reasoning-level.js'
@@ -61,6 +62,10 @@ export interface AnthropicProviderOptions {
   maxRetries?: number
   /** First backoff wait in ms (default 500); tests make it small. */
   retryBaseDelayMs?: number
+  /** An attempt that receives nothing this long is retried (retry.ts). */
+  idleTimeoutMs?: number
+  /** Told before each retry's wait. */
+  onRetry?: (event: RetryEvent) => void
   /** Where the key and base URL are read; the process environment never is. */
   env?: Readonly<Record<string, string | undefined>>
 }
@@ -74,6 +79,8 @@ export class AnthropicProvider implements LLMProvider {
   private readonly reasoning: ReasoningLevel
   private readonly maxAttempts: number
   private readonly retryBaseDelayMs: number
+  private readonly idleTimeoutMs: number | undefined
+  private readonly onRetry: ((event: RetryEvent) => void) | undefined
 
   constructor(options: AnthropicProviderOptions) {
     const env = options.env ?? {}
@@ -85,11 +92,16 @@ export class AnthropicProvider implements LLMProvider {
     this.maxAttempts = (options.maxRetries ?? DEFAULT_MAX_ATTEMPTS - 1) + 1
     this.retryBaseDelayMs =
       options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+    this.idleTimeoutMs = options.idleTimeoutMs
+    this.onRetry = options.onRetry
     // An explicit key and base URL keep the SDK from reading the environment.
     this.client = new Anthropic({
       apiKey,
       baseURL: options.baseURL || env.ANTHROPIC_BASE_URL || null,
       maxRetries: 0,
+      // Failures reach the caller as ProviderErrors; the SDK's own console
+      // output would bypass the log.
+      logLevel: 'off',
     })
   }
 
@@ -98,10 +110,10 @@ export class AnthropicProvider implements LLMProvider {
     tools: ToolDefinition[] | null,
     options: GenerateOptions = {},
   ): Promise<GenerateResult> {
-    return withRetry(async () => {
+    return withRetry(async (signal) => {
       const reply = await this.client.messages.create(
         { ...this.request(messages, tools), stream: false },
-        { signal: options.signal, timeout: NON_STREAMED_TIMEOUT_MS },
+        { signal, timeout: NON_STREAMED_TIMEOUT_MS },
       )
       const stop = convertAnthropicStop(
         reply.stop_reason ?? '',
@@ -127,7 +139,7 @@ export class AnthropicProvider implements LLMProvider {
     options: GenerateOptions = {},
   ): AsyncIterable<StreamEvent> {
     return withStreamRetry(
-      () => this.streamOnce(messages, tools, options.signal),
+      (signal) => this.streamOnce(messages, tools, signal),
       this.retryPolicy(options),
     )
   }
@@ -203,6 +215,8 @@ export class AnthropicProvider implements LLMProvider {
       baseDelayMs: this.retryBaseDelayMs,
       signal: options.signal,
       deadline: options.deadline,
+      idleTimeoutMs: this.idleTimeoutMs,
+      onRetry: this.onRetry,
       toProviderError,
     }
   }

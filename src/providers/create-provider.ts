@@ -1,5 +1,6 @@
 import type { LLMProvider } from './provider.js'
 import type { ReasoningLevel } from './reasoning-level.js'
+import type { RetryEvent } from './retry.js'
 
 export type ProviderName = 'openai' | 'anthropic'
 
@@ -19,6 +20,10 @@ export interface CreateProviderOptions {
   reasoning?: ReasoningLevel
   maxRetries?: number
   retryBaseDelayMs?: number
+  /** An attempt that receives nothing this long is retried. */
+  idleTimeoutMs?: number
+  /** Told before each retry's wait. */
+  onRetry?: (event: RetryEvent) => void
   /** The environment (or a dict): the only place keys and URLs are read. */
   env: Readonly<Record<string, string | undefined>>
 }

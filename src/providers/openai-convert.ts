@@ -19,7 +19,21 @@ type ChatMessageParam = OpenAI.ChatCompletionMessageParam
 export function convertMessagesToOpenAI(
   messages: Message[],
 ): ChatMessageParam[] {
-  return messages.map(convertMessage)
+  return messages.map(convertOnce)
+}
+
+// The whole history is sent again every turn; a message (never changed once
+// in the history) is converted the first time only, so a turn's work does
+// not grow with the history beyond the request body itself.
+const converted = new WeakMap<Message, ChatMessageParam>()
+
+function convertOnce(message: Message): ChatMessageParam {
+  let param = converted.get(message)
+  if (param === undefined) {
+    param = convertMessage(message)
+    converted.set(message, param)
+  }
+  return param
 }
 
 function convertMessage(message: Message): ChatMessageParam {

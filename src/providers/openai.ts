@@ -36,6 +36,7 @@ import {
   DEFAULT_RETRY_BASE_DELAY_MS,
   withRetry,
   withStreamRetry,
+  type RetryEvent,
   type RetryPolicy,
 } from './retry.js'
 import type { ReasoningLevel } from './reasoning-level.js'
@@ -55,6 +56,10 @@ export interface OpenAIProviderOptions {
   maxRetries?: number
   /** First backoff wait in ms (default 500); tests make it small. */
   retryBaseDelayMs?: number
+  /** An attempt that receives nothing this long is retried (retry.ts). */
+  idleTimeoutMs?: number
+  /** Told before each retry's wait. */
+  onRetry?: (event: RetryEvent) => void
   /** Where the key and base URL are read; the process environment never is. */
   env?: Readonly<Record<string, string | undefined>>
 }
@@ -67,6 +72,8 @@ export class OpenAIProvider implements LLMProvider {
   private readonly reasoning: ReasoningLevel
   private readonly maxAttempts: number
   private readonly retryBaseDelayMs: number
+  private readonly idleTimeoutMs: number | undefined
+  private readonly onRetry: ((event: RetryEvent) => void) | undefined
 
   constructor(options: OpenAIProviderOptions) {
     const env = options.env ?? {}
@@ -77,6 +84,8 @@ export class OpenAIProvider implements LLMProvider {
     this.maxAttempts = (options.maxRetries ?? DEFAULT_MAX_ATTEMPTS - 1) + 1
     this.retryBaseDelayMs =
       options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+    this.idleTimeoutMs = options.idleTimeoutMs
+    this.onRetry = options.onRetry
     // Settings are given explicitly so the SDK does not read the environment.
     this.client = new OpenAI({
       apiKey,
@@ -84,6 +93,9 @@ export class OpenAIProvider implements LLMProvider {
       organization: env.OPENAI_ORG_ID || null,
       project: env.OPENAI_PROJECT_ID || null,
       maxRetries: 0,
+      // Failures reach the caller as ProviderErrors; the SDK's own console
+      // output (e.g. a cut-off stream's raw chunk) would bypass the log.
+      logLevel: 'off',
     })
   }
 
@@ -92,10 +104,10 @@ export class OpenAIProvider implements LLMProvider {
     tools: ToolDefinition[] | null,
     options: GenerateOptions = {},
   ): Promise<GenerateResult> {
-    return withRetry(async () => {
+    return withRetry(async (signal) => {
       const completion = await this.client.chat.completions.create(
         { ...this.request(messages, tools), stream: false },
-        { signal: options.signal },
+        { signal },
       )
       const choice = completion.choices.at(0)
       if (!choice) {
@@ -120,7 +132,7 @@ export class OpenAIProvider implements LLMProvider {
     options: GenerateOptions = {},
   ): AsyncIterable<StreamEvent> {
     return withStreamRetry(
-      () => this.streamOnce(messages, tools, options.signal),
+      (signal) => this.streamOnce(messages, tools, signal),
       this.retryPolicy(options),
     )
   }
@@ -223,6 +235,8 @@ export class OpenAIProvider implements LLMProvider {
       baseDelayMs: this.retryBaseDelayMs,
       signal: options.signal,
       deadline: options.deadline,
+      idleTimeoutMs: this.idleTimeoutMs,
+      onRetry: this.onRetry,
       toProviderError,
     }
   }

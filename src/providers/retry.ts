@@ -7,6 +7,17 @@ export const DEFAULT_RETRY_BASE_DELAY_MS = 500
 /** A server that asks for a longer wait than this is not waited for. */
 export const MAX_RETRY_WAIT_MS = 60_000
 
+/** Told before each retry's wait: why, which attempt comes next, how long. */
+export interface RetryEvent {
+  provider: string
+  /** The failure that is retried, as one sentence. */
+  reason: string
+  /** The attempt about to start (2 for the first retry). */
+  attempt: number
+  maxAttempts: number
+  waitMs: number
+}
+
 export interface RetryPolicy {
   provider: string
   maxAttempts: number
@@ -14,6 +25,13 @@ export interface RetryPolicy {
   signal?: AbortSignal
   /** Epoch ms: a wait that would end after it is not started. */
   deadline?: number
+  /**
+   * An attempt that receives nothing (no response, no stream event) for
+   * this long is aborted and retried like a cut stream.
+   */
+  idleTimeoutMs?: number
+  /** Called before each retry, so the log and the summary can show it. */
+  onRetry?: (event: RetryEvent) => void
   /** Maps an SDK or transport failure to our error; ours pass through. */
   toProviderError: (error: unknown) => ProviderError
 }
@@ -26,16 +44,22 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500
 }
 
-/** Runs `call`, retrying what `waitToRetry` allows. */
+/**
+ * Runs `call`, retrying what `waitToRetry` allows. `call` gets the signal
+ * of its attempt: the caller's, plus the idle timeout's.
+ */
 export async function withRetry<T>(
-  call: () => Promise<T>,
+  call: (signal: AbortSignal | undefined) => Promise<T>,
   policy: RetryPolicy,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const idle = startIdleWatch(policy)
     try {
-      return await call()
+      return await call(idle.signal)
     } catch (error) {
-      await waitToRetry(error, attempt, policy)
+      await waitToRetry(idle.failure() ?? error, attempt, policy)
+    } finally {
+      idle.stop()
     }
   }
 }
@@ -47,16 +71,73 @@ export async function withRetry<T>(
  * attempt alone, and tool calls are only yielded once a reply is complete.
  */
 export async function* withStreamRetry<T>(
-  call: () => AsyncGenerator<T>,
+  call: (signal: AbortSignal | undefined) => AsyncGenerator<T>,
   policy: RetryPolicy,
 ): AsyncGenerator<T> {
   for (let attempt = 1; ; attempt++) {
+    const idle = startIdleWatch(policy)
     try {
-      yield* call()
+      for await (const event of call(idle.signal)) {
+        idle.stop() // the consumer's time (tools, logs) is not the API's
+        yield event
+        idle.restart()
+      }
+      const stalled = idle.failure()
+      if (stalled) throw stalled
       return
     } catch (error) {
-      await waitToRetry(error, attempt, policy)
+      await waitToRetry(idle.failure() ?? error, attempt, policy)
+    } finally {
+      idle.stop()
     }
+  }
+}
+
+interface IdleWatch {
+  /** The caller's signal, aborted too when the attempt goes idle. */
+  signal: AbortSignal | undefined
+  /** The retryable error, once the attempt went idle. */
+  failure(): ProviderError | undefined
+  restart(): void
+  stop(): void
+}
+
+/**
+ * Aborts an attempt that receives nothing for `idleTimeoutMs`: a server
+ * that accepts the connection and then sends nothing would otherwise hold
+ * the run until its whole budget is gone.
+ */
+function startIdleWatch(policy: RetryPolicy): IdleWatch {
+  const ms = policy.idleTimeoutMs
+  if (ms === undefined || !(ms > 0)) {
+    return {
+      signal: policy.signal,
+      failure: () => undefined,
+      restart: () => {},
+      stop: () => {},
+    }
+  }
+  const controller = new AbortController()
+  let failure: ProviderError | undefined
+  let timer: NodeJS.Timeout | undefined
+  const restart = (): void => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      failure = new ProviderError(
+        `${policy.provider} sent nothing for ${ms / 1000} s (model-idle-timeout)`,
+        { provider: policy.provider, retryable: true },
+      )
+      controller.abort(failure)
+    }, ms)
+  }
+  restart()
+  return {
+    signal: policy.signal
+      ? AbortSignal.any([policy.signal, controller.signal])
+      : controller.signal,
+    failure: () => failure,
+    restart,
+    stop: () => clearTimeout(timer),
   }
 }
 
@@ -83,6 +164,13 @@ async function waitToRetry(
   if (policy.deadline !== undefined && Date.now() + delay > policy.deadline) {
     throw giveUp(failure, 'no time left to retry before the deadline')
   }
+  policy.onRetry?.({
+    provider: policy.provider,
+    reason: failure.message,
+    attempt: attempt + 1,
+    maxAttempts: policy.maxAttempts,
+    waitMs: Math.round(delay),
+  })
   try {
     await sleep(delay, policy.signal)
   } catch (abort) {

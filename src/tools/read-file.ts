@@ -8,7 +8,8 @@ import { openExisting } from './workspace-walk.js'
 
 /** The design's maxReadLen: the most file bytes one call returns. */
 export const MAX_READ_BYTES = 4096
-// A NUL byte in the first 8 KiB marks a binary file, as git decides.
+// A NUL byte in the first 8 KiB marks a binary file, as git decides. The
+// probe is larger than the cap, so it also serves a read from line 1.
 const BINARY_PROBE_BYTES = 8192
 const CHUNK_BYTES = 64 * 1024
 const NEWLINE = 0x0a
@@ -127,8 +128,13 @@ async function readWindow(
   if (probe.length === 0) return `[empty file: ${input.path}]`
   const start = await findLineStart(handle, input.offset)
   // One byte over the cap tells whether anything was cut (the design's +1).
+  // From the first line (the usual call) the probe already holds it.
   const window =
-    start === null ? null : await readAt(handle, start, MAX_READ_BYTES + 1)
+    start === null
+      ? null
+      : start === 0
+        ? probe.subarray(0, MAX_READ_BYTES + 1)
+        : await readAt(handle, start, MAX_READ_BYTES + 1)
   if (window === null || window.length === 0) {
     throw new ToolError(
       `offset=${input.offset} is past the end of ${input.path}: the file has fewer lines. Call read_file without offset to read from the start.`,

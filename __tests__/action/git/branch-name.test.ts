@@ -1,6 +1,7 @@
 import {
   assertValidBranchName,
   branchName,
+  fallbackBranchName,
   sanitizeBranchName,
 } from '../../../src/action/git/branch-name.js'
 import {
@@ -25,6 +26,21 @@ test('names issue runs and task runs', () => {
   )
   expect(branchName('harness9/', undefined, '123')).toBe('harness9/run-123')
   expect(branchName('', 7, 1)).toBe('issue-7-1')
+})
+
+test('a re-run (attempt 2 on) gets its own name; attempt 1 keeps the old one', () => {
+  expect(branchName('harness9/', 42, 555, '1')).toBe('harness9/issue-42-555')
+  expect(branchName('harness9/', 42, 555, '2')).toBe('harness9/issue-42-555-2')
+  expect(branchName('harness9/', undefined, 555, 3)).toBe('harness9/run-555-3')
+})
+
+test('a fallback name is the branch plus a random suffix, new each time', () => {
+  const names = new Set(
+    Array.from({ length: 20 }, () => fallbackBranchName('harness9/run-1')),
+  )
+  expect(names.size).toBe(20)
+  for (const name of names)
+    expect(name).toMatch(/^harness9\/run-1-[0-9a-f]{6}$/)
 })
 
 test.each([

@@ -119,3 +119,15 @@ test('a git call that hangs is killed at its time limit', async () => {
   })
   await expect(hang).rejects.toThrow('ran past its time limit')
 })
+
+test('an abort stops a hanging git at once, with a sentence saying why', async () => {
+  const fifo = join(repo.root, 'fifo-abort')
+  execFileSync('mkfifo', [fifo])
+  const controller = new AbortController()
+  const hang = runGit(['-c', `include.path=${fifo}`, 'config', 'user.name'], {
+    cwd: repo.workdir,
+    signal: controller.signal,
+  })
+  setTimeout(() => controller.abort(), 100)
+  await expect(hang).rejects.toThrow('git was stopped: no time was left')
+})

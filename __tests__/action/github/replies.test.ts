@@ -18,7 +18,10 @@ let client: GitHubClient
 
 beforeEach(async () => {
   server = await startGithubServer({ defaultBranch: 'trunk' })
-  client = await createGitHubClient(TOKEN, { baseUrl: server.url })
+  client = await createGitHubClient(TOKEN, {
+    baseUrl: server.url,
+    retryBaseMs: 10,
+  })
 })
 
 afterEach(async () => {
@@ -229,7 +232,11 @@ describe('the loopback GitHub server', () => {
 
   test('a failure scripted for a number of times, then the normal answer', async () => {
     server.fail({ match: 'GET /repos/acme/widgets', status: 502, times: 1 })
-    const replies = createGitHubReplies(client, repo)
+    const once = await createGitHubClient(TOKEN, {
+      baseUrl: server.url,
+      retries: 0,
+    })
+    const replies = createGitHubReplies(once, repo)
     await expect(replies.getDefaultBranch()).rejects.toThrow('HTTP 502')
     expect(await replies.getDefaultBranch()).toBe('trunk')
     expect(server.misses).toEqual([])

@@ -1,18 +1,31 @@
+import { randomBytes } from 'node:crypto'
 import { GitCommandError, runGit } from './run-git.js'
 
 /**
  * The branch a run pushes to: `<prefix>issue-<n>-<run id>` for an issue,
- * `<prefix>run-<run id>` for a `task` run with no issue. The prefix comes from
- * the `branch-prefix` input and is made to fit git's ref rules.
+ * `<prefix>run-<run id>` for a `task` run with no issue. A re-run keeps the
+ * run id, so its attempt (GITHUB_RUN_ATTEMPT) is added from the second on:
+ * `<prefix>issue-<n>-<run id>-<attempt>`. The prefix comes from the
+ * `branch-prefix` input and is made to fit git's ref rules.
  */
 export function branchName(
   prefix: string,
   issueNumber: number | undefined,
   runId: string | number,
+  attempt: string | number = 1,
 ): string {
+  const run = Number(attempt) > 1 ? `${runId}-${attempt}` : `${runId}`
   const tail =
-    issueNumber === undefined ? `run-${runId}` : `issue-${issueNumber}-${runId}`
+    issueNumber === undefined ? `run-${run}` : `issue-${issueNumber}-${run}`
   return sanitizeBranchName(`${prefix}${tail}`)
+}
+
+/**
+ * Where the work goes when the push to `branch` is refused: the same name
+ * with a random suffix, so it cannot collide with any earlier run's branch.
+ */
+export function fallbackBranchName(branch: string): string {
+  return sanitizeBranchName(`${branch}-${randomBytes(3).toString('hex')}`)
 }
 
 /**

@@ -40,6 +40,15 @@ export interface CommitAndPushOptions {
   base?: TrustedBase
   /** Sees each path and the exact bytes to commit (the secret scan). */
   inspect?: (path: string, bytes: Buffer) => void
+  /**
+   * A new branch for the same commit when the push to `branch` is refused
+   * (it exists, it moved, …): the work is kept, never forced over theirs.
+   */
+  fallbackBranch?: string
+  /** Epoch ms after which calls to the remote are not started or are killed. */
+  deadline?: number
+  /** Stops a call to the remote at once (a cancelled run publishing). */
+  signal?: AbortSignal
 }
 
 export type CommitResult =
@@ -51,7 +60,22 @@ export type CommitResult =
       files: string[]
       /** Listed paths that were kept as they were: submodules, FIFOs. */
       skipped: string[]
+      /** Why the commit went to the fallback branch, when it did. */
+      fallbackReason?: string
     }
+
+/**
+ * The commit was made but no push succeeded. It is in the checkout (on
+ * `branch` when that is new, else on HEAD), so a patch can still be made.
+ */
+export class PushError extends Error {
+  readonly sha: string
+  constructor(message: string, sha: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'PushError'
+    this.sha = sha
+  }
+}
 
 /**
  * Commits exactly `files` on top of the base as github-actions[bot] and
@@ -67,6 +91,8 @@ export async function commitAndPush(
   const { workdir, branch } = options
   assertUsableMessage(options.message)
   await assertValidBranchName(workdir, branch)
+  if (options.fallbackBranch !== undefined)
+    await assertValidBranchName(workdir, options.fallbackBranch)
   const remote = options.remote ?? 'origin'
   if (/^$|^-|\0/.test(remote)) {
     throw new Error(`'${remote}' is not a usable remote name`)
@@ -99,20 +125,79 @@ export async function commitAndPush(
         gitDir: commit.gitDir,
         url: await readPushUrl(workdir, remote),
       },
+      deadline: options.deadline,
+      signal: options.signal,
     }
-    if (options.createBranch) await assertBranchAbsent(target, branch)
-    await pushHead(target, branch, commit.sha)
-    await updateLocalCheckout(workdir, commit, branch, options.createBranch)
+    const pushed = await pushWithFallback(target, commit, options)
+    await updateLocalCheckout(
+      workdir,
+      commit,
+      pushed.branch,
+      options.createBranch || pushed.fallbackReason !== undefined,
+    )
+    return {
+      committed: true,
+      sha: commit.sha,
+      files: commit.files,
+      skipped: commit.skipped,
+      ...pushed,
+    }
   } finally {
     await commit.cleanup()
   }
-  return {
-    committed: true,
-    sha: commit.sha,
-    branch,
-    files: commit.files,
-    skipped: commit.skipped,
+}
+
+/**
+ * Pushes to `branch`; when that is refused, to the fallback branch. When
+ * neither works, the commit is kept in the checkout and PushError says why.
+ */
+async function pushWithFallback(
+  target: RemoteTarget,
+  commit: TrustedCommit,
+  options: CommitAndPushOptions,
+): Promise<{ branch: string; fallbackReason?: string }> {
+  const { branch, fallbackBranch } = options
+  let reason: string
+  try {
+    await pushTo(target, branch, commit.sha, options.createBranch)
+    return { branch }
+  } catch (error) {
+    reason = errorMessage(error)
+    if (fallbackBranch === undefined) {
+      await keepUnpushed(target.workdir, commit, branch, options.createBranch)
+      throw new PushError(reason, commit.sha, { cause: error })
+    }
   }
+  try {
+    await pushTo(target, fallbackBranch, commit.sha, true)
+    return { branch: fallbackBranch, fallbackReason: reason }
+  } catch (error) {
+    await keepUnpushed(target.workdir, commit, branch, options.createBranch)
+    throw new PushError(`${reason}; then: ${errorMessage(error)}`, commit.sha, {
+      cause: error,
+    })
+  }
+}
+
+/** A new branch must not exist yet; an existing one only fast-forwards. */
+async function pushTo(
+  target: RemoteTarget,
+  branch: string,
+  sha: string,
+  isNew: boolean,
+): Promise<void> {
+  if (isNew) await assertBranchAbsent(target, branch)
+  await pushHead(target, branch, sha)
+}
+
+/** The unpushed commit goes into the checkout, where a patch is made of it. */
+async function keepUnpushed(
+  workdir: string,
+  commit: TrustedCommit,
+  branch: string,
+  createBranch: boolean,
+): Promise<void> {
+  await updateLocalCheckout(workdir, commit, branch, createBranch)
 }
 
 const BOT_IDENTITY = {
@@ -172,7 +257,7 @@ async function updateLocalCheckout(
     await runGit(['reset', '--quiet'], { cwd: workdir })
   } catch (error) {
     core.warning(
-      `Pushed ${commit.sha}, but could not move the local checkout to it (later steps see the old HEAD): ${errorMessage(error)}`,
+      `Could not move the local checkout to ${commit.sha} (later steps see the old HEAD): ${errorMessage(error)}`,
     )
   }
 }

@@ -15,7 +15,14 @@ export interface RemoteTarget {
   token?: string
   /** Server the token is for; default https://github.com. */
   serverUrl?: string
+  /** Epoch ms: git calls to the remote are killed then (the time budget). */
+  deadline?: number
+  /** Kills the call at once (a cancelled run giving way to publishing). */
+  signal?: AbortSignal
 }
+
+/** Less time than this left before the deadline: the remote is not tried. */
+export const MIN_REMOTE_CALL_MS = 1_000
 
 /** Throws when `refs/heads/<branch>` exists on the remote: never overwrite. */
 export async function assertBranchAbsent(
@@ -71,6 +78,14 @@ async function runRemoteGit(
   failure: string,
 ): Promise<string> {
   const token = target.token
+  const left =
+    target.deadline === undefined ? undefined : target.deadline - Date.now()
+  if (left !== undefined && left < MIN_REMOTE_CALL_MS) {
+    throw new Error(`${failure}: no time was left in the budget to try it.`)
+  }
+  if (target.signal?.aborted) {
+    throw new Error(`${failure}: no time was left to try it (cancelled).`)
+  }
   try {
     return await runGit(args, {
       cwd: target.workdir,
@@ -79,6 +94,8 @@ async function runRemoteGit(
         ...(target.privateRepo ? { GIT_DIR: target.privateRepo.gitDir } : {}),
       },
       secrets: token ? listTokenForms(token) : [],
+      timeoutMs: left,
+      signal: target.signal,
     })
   } catch (error) {
     if (!(error instanceof GitCommandError)) throw error

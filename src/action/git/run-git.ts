@@ -1,7 +1,8 @@
-import { execFile, type ExecFileException } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import { gitBinary, hostPrograms } from '../host-programs.js'
 import { buildGitEnv, buildHardeningArgs } from './git-env.js'
 
@@ -24,6 +25,8 @@ export interface RunGitOptions {
   /** Values to cut out of an error message (a token and its base64 form). */
   secrets?: readonly string[]
   timeoutMs?: number
+  /** Kills git (SIGKILL) when aborted: the run is being cancelled. */
+  signal?: AbortSignal
 }
 
 /** A failed git command; the message names it and quotes git's stderr. */
@@ -75,37 +78,81 @@ function spawnGit(
   const secrets = options.secrets ?? []
   const command = redact(describeCommand(shownArgs), secrets)
   return new Promise((resolve, reject) => {
-    const child = execFile(
-      gitBinary(),
-      fullArgs,
-      {
-        cwd: options.cwd,
-        env,
-        encoding: options.encoding ?? 'utf8',
-        maxBuffer: MAX_OUTPUT_BYTES,
-        timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
-        killSignal: 'SIGKILL',
-        windowsHide: true,
-      },
-      (error, stdout, stderr) => {
-        if (!error) return resolve(stdout)
-        const exitCode = typeof error.code === 'number' ? error.code : undefined
+    // spawn, not execFile: execFile does not pass `detached` on. Its own
+    // process group lets a stop also end the remote helper (git-remote-http)
+    // that would otherwise keep waiting on the socket.
+    const child = spawn(gitBinary(), fullArgs, {
+      cwd: options.cwd,
+      env,
+      detached: true,
+      windowsHide: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    const encoding = options.encoding ?? 'utf8'
+    const stdout = collect(child.stdout, encoding, () => stop('overflow'))
+    const stderr = collect(child.stderr, encoding, () => stop('overflow'))
+    let stoppedBy: StopReason | undefined
+    const stop = (why: StopReason): void => {
+      stoppedBy ??= why
+      killGroup(child.pid)
+    }
+    const onAbort = (): void => stop('abort')
+    const timer = setTimeout(
+      () => stop('timeout'),
+      options.timeoutMs ?? GIT_TIMEOUT_MS,
+    )
+    const settle = (exitCode: number | undefined, failure: string): void => {
+      clearTimeout(timer)
+      options.signal?.removeEventListener('abort', onAbort)
+      const out = stdout.text()
+      if (stoppedBy === undefined) {
+        if (exitCode === 0) return resolve(out)
         if (
           exitCode !== undefined &&
           options.acceptExitCodes?.includes(exitCode)
-        ) {
-          return resolve(stdout)
-        }
-        const reason = exitCode === undefined ? describeSpawnFailure(error) : ''
-        const text = redact(`${stderr}${reason}`, secrets)
-        reject(new GitCommandError(command, exitCode, text))
-      },
+        )
+          return resolve(out)
+      }
+      const reason = stoppedBy !== undefined ? STOP_REASONS[stoppedBy] : failure
+      const text = redact(`${stderr.text()}${reason}`, secrets)
+      reject(
+        new GitCommandError(command, stoppedBy ? undefined : exitCode, text),
+      )
+    }
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      settle(undefined, describeSpawnFailure(error)),
     )
-    child.stdin?.on('error', () => {
+    child.once('close', (code, signal) =>
+      settle(
+        code ?? undefined,
+        signal ? `\n(git was killed by ${signal})` : '',
+      ),
+    )
+    if (options.signal?.aborted) stop('abort')
+    options.signal?.addEventListener('abort', onAbort, { once: true })
+    child.stdin.on('error', () => {
       // git may exit before reading its input; the exit status reports why.
     })
-    child.stdin?.end(options.input ?? '')
+    child.stdin.end(options.input ?? '')
   })
+}
+
+type StopReason = 'timeout' | 'abort' | 'overflow'
+
+/** Gathers a stream as text, calling `onOverflow` past MAX_OUTPUT_BYTES. */
+function collect(
+  stream: Readable,
+  encoding: 'utf8' | 'latin1',
+  onOverflow: () => void,
+): { text(): string } {
+  const chunks: Buffer[] = []
+  let bytes = 0
+  stream.on('data', (chunk: Buffer) => {
+    bytes += chunk.length
+    if (bytes > MAX_OUTPUT_BYTES) return onOverflow()
+    chunks.push(chunk)
+  })
+  return { text: () => Buffer.concat(chunks).toString(encoding) }
 }
 
 /** `git status --porcelain=v1 -z`; arguments with spaces are quoted. */
@@ -117,8 +164,23 @@ function describeCommand(args: readonly string[]): string {
   return text.length > 200 ? `${text.slice(0, 197)}...` : text
 }
 
-function describeSpawnFailure(error: ExecFileException): string {
-  if (error.killed) return '\n(git was killed: it ran past its time limit)'
+const STOP_REASONS: Record<StopReason, string> = {
+  timeout: '\n(git was killed: it ran past its time limit)',
+  abort: '\n(git was stopped: no time was left to finish it)',
+  overflow: `\n(git was killed: its output passed ${MAX_OUTPUT_BYTES} bytes)`,
+}
+
+/** SIGKILL to git's whole process group (git and its remote helpers). */
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // ESRCH: the group already ended; the exit callback reports the result.
+  }
+}
+
+function describeSpawnFailure(error: NodeJS.ErrnoException): string {
   if (error.code === 'ENOENT') return '\n(git is not installed or not on PATH)'
   return `\n(${error.message})`
 }

@@ -15,6 +15,8 @@ export interface PullRequestRequest {
   base: string
   title: string
   body: string
+  /** Opened as a draft: the run did not finish its task. */
+  draft?: boolean
 }
 
 /** The action's writes to the thread; every failure is a GitHubRequestError. */

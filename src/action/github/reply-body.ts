@@ -16,6 +16,7 @@ const HEADLINES: Record<ActionStatus, string> = {
   failed: '❌ Failed',
   refused: '🚫 Refused by the provider',
   skipped: '⏭️ Skipped',
+  cancelled: '🛑 Cancelled',
 }
 
 /** The comment posted at once when a run starts. */

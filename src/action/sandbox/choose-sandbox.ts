@@ -6,6 +6,7 @@ import {
   type BwrapLayout,
   type HiddenPath,
 } from './bwrap-args.js'
+import { startEgress } from './egress-proxy.js'
 import { enableBwrap } from './enable-bwrap.js'
 import { canRunAsRoot, type HostAccess } from './host-command.js'
 import { notInstalledReason, probeBwrap } from './probe.js'
@@ -42,6 +43,12 @@ export interface SandboxOptions {
   privateDir: string
   /** False cuts the network off; it needs the sandbox. */
   network: boolean
+  /**
+   * With `network`: the sandbox gets a network namespace of its own and
+   * reaches out through a proxy (egress-proxy.ts) that refuses the host's
+   * loopback addresses. HTTP and HTTPS only.
+   */
+  isolateLoopback?: boolean
   /** Paths to hide; those that do not exist are skipped. */
   hiddenPaths: readonly string[]
   /** The bwrap binary, a name looked up in `searchPath` or a path. */
@@ -143,7 +150,10 @@ export async function chooseSandbox(
     }
   }
   const layout = resolveLayout(options)
-  const args = buildBwrapArgs(layout)
+  const isolate = options.network && options.isolateLoopback === true
+  // Isolated, the namespace is cut off as with network: false; the proxy
+  // is the way out.
+  const args = buildBwrapArgs(isolate ? { ...layout, network: false } : layout)
   const host = options.host
   const bwrapName = host ? host.binaries.bwrap : options.bwrapPath
   // With host programs given, only the trusted bwrap counts: no PATH search.
@@ -178,11 +188,15 @@ export async function chooseSandbox(
     else reason = enabled.reason
   }
   if (bwrapPath !== undefined) {
-    const path = bwrapPath
-    return {
-      wrapCommand: (argv) => [path, ...args, ...argv],
-      description: [...done, describeSandbox(options.network)].join(' '),
+    const description = [...done, describeSandbox(options.network, isolate)]
+    if (!isolate) {
+      const path = bwrapPath
+      return {
+        wrapCommand: (argv) => [path, ...args, ...argv],
+        description: description.join(' '),
+      }
     }
+    return isolatedChoice(bwrapPath, args, layout.privateDir, description)
   }
   if (options.mode === 'bwrap') {
     const setting = options.settingName ?? "Input 'sandbox'"
@@ -199,6 +213,32 @@ export async function chooseSandbox(
     warning:
       `bash runs without a sandbox: ${reason} ${UNSANDBOXED_REACH} ` +
       "Set 'sandbox: bwrap' to fail the step instead.",
+  }
+}
+
+/** bwrap with the egress proxy's forwarder in front of every command. */
+async function isolatedChoice(
+  bwrapPath: string,
+  args: readonly string[],
+  privateDir: string,
+  description: readonly string[],
+): Promise<SandboxChoice> {
+  const egress = await startEgress(privateDir, process.execPath)
+  const options = args.slice(0, -1) // without the closing '--'
+  return {
+    wrapCommand: (argv) => [
+      bwrapPath,
+      ...options,
+      ...egress.bwrapArgs,
+      '--',
+      ...egress.prefix,
+      ...argv,
+    ],
+    description: description.join(' '),
+    release: async () => {
+      await egress.close()
+      return []
+    },
   }
 }
 
@@ -258,11 +298,17 @@ const UNSANDBOXED_REACH =
   'environment; only their own environment is filtered, so it holds no API ' +
   'key or token.'
 
-function describeSandbox(network: boolean): string {
+function describeSandbox(network: boolean, isolate: boolean): string {
+  const reach = !network
+    ? 'no network'
+    : isolate
+      ? "HTTP and HTTPS through a proxy that refuses the host's own " +
+        'loopback services (no DNS or other protocols)'
+      : 'network allowed'
   return (
     'bash runs in a bubblewrap sandbox: read-only system, writable workspace ' +
     'and private temporary directory, home and runner directories hidden, ' +
-    `its own process namespace, ${network ? 'network allowed' : 'no network'}.`
+    `its own process namespace, ${reach}.`
   )
 }
 

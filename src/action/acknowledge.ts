@@ -1,30 +1,29 @@
 import * as core from '@actions/core'
 import type { GitHubReplies } from './github/replies.js'
 import { renderStartedComment } from './github/reply-body.js'
+import type { GitHubEnvironment } from './github-environment.js'
+import type { ActionInputs } from './inputs.js'
+import { emptyReport } from './build-report.js'
+import { saveReplyState } from './post-state.js'
 import type { PublishTargets } from './publish.js'
 import type { RunRequest, Skip } from './resolve-request.js'
-import { emptyReport } from './build-report.js'
-import type { ActionInputs } from './inputs.js'
 import type { RunReport } from './run-report.js'
 import { errorMessage } from '../schema/index.js'
 
-// The action's own writes to the thread around a run: the first reply, the
-// reply to a skipped trigger, and the trigger label taken off at the end.
-
 /**
  * Eyes on the comment and a "working on it" reply that the end will update;
- * a label, assignment or opened issue gets the reply alone.
+ * a label, assignment, opened issue or failed CI run gets the reply alone.
  */
 export async function acknowledge(
   request: RunRequest,
   replies: (() => Promise<GitHubReplies>) | undefined,
-  runUrl: string | undefined,
+  github: GitHubEnvironment,
+  targets: PublishTargets,
 ): Promise<PublishTargets['reply']> {
   const comment = request.comment
-  const threadNumber = comment?.thread.number ?? request.threadTrigger?.number
-  if (threadNumber === undefined || !replies) return undefined
-  const marker = request.threadTrigger?.marker
-  const api = withMarker(await replies(), marker)
+  const issueNumber = comment?.thread.number ?? request.threadTrigger?.number
+  if (issueNumber === undefined || !replies) return undefined
+  const api = withMarker(await replies(), request.threadTrigger?.marker)
   if (comment) {
     try {
       await api.addReaction(comment.comment.id, comment.kind)
@@ -34,16 +33,18 @@ export async function acknowledge(
   }
   try {
     const commentId = await api.postStatusComment(
-      threadNumber,
-      renderStartedComment({ runUrl: runUrl ?? '' }),
+      issueNumber,
+      renderStartedComment({ runUrl: github.runUrl ?? '' }),
     )
-    return { replies: api, commentId }
+    // For the post step, should this process die before it answers.
+    saveReplyState({ commentId, issueNumber, runUrl: github.runUrl })
+    return { replies: api, commentId, issueNumber }
   } catch (error) {
     // The work can still be done and reported in the summary; the warning
     // says why nothing will be answered on the thread.
-    core.warning(
-      `Could not reply on the thread, so the outcome will only be in the job summary: ${errorMessage(error)}`,
-    )
+    const problem = `Could not reply on the thread, so the outcome will only be in the job summary: ${errorMessage(error)}`
+    core.warning(problem)
+    targets.replyProblems = [...(targets.replyProblems ?? []), problem]
     return undefined
   }
 }
