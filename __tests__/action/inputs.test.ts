@@ -11,6 +11,9 @@ function inputs(values: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
 test('defaults match action.yml', () => {
   expect(inputs({ 'api-key': 'sk-x' })).toEqual({
     task: '',
+    labelTrigger: '',
+    assigneeTrigger: '',
+    fixCiAttempts: 2,
     triggerPhrase: '/agent',
     provider: 'openai',
     model: undefined,

@@ -39,15 +39,39 @@ function report(overrides: Partial<RunReport> = {}): RunReport {
     ],
     durationMs: 83_400,
     toolCalls: [
-      { turn: 1, tool: 'read_file', ok: true, durationMs: 3, bytes: 1200 },
-      { turn: 1, tool: 'bash', ok: false, durationMs: 1520, bytes: 42 },
-      { turn: 2, tool: 'edit_file', ok: true, durationMs: 8, bytes: 40 },
+      {
+        turn: 1,
+        tool: 'read_file',
+        ok: true,
+        durationMs: 3,
+        bytes: 1200,
+        detail: 'src/math.ts',
+      },
+      {
+        turn: 1,
+        tool: 'bash',
+        ok: false,
+        durationMs: 1520,
+        bytes: 42,
+        detail: 'npm test',
+        exitCode: 1,
+      },
+      {
+        turn: 2,
+        tool: 'edit_file',
+        ok: true,
+        durationMs: 8,
+        bytes: 40,
+        detail: 'src/math.ts',
+      },
     ],
+    requester: 'octocat',
     finalAnswer: 'Fixed `add` to handle negatives.\n\n| a | b |\n| - | - |',
     changedFiles: ['src/math.ts', 'docs/with space.md'],
     commit: {
-      sha: 'abc1234',
+      sha: 'abc1234def5678abc1234def5678abc1234def56',
       branch: 'harness9/issue-7-99',
+      diffstat: '2 files changed, 5 insertions(+), 1 deletion(-)',
       pullRequestUrl: 'https://github.com/o/r/pull/8',
       leftOut: ['.github/workflows/ci.yml'],
     },
@@ -80,7 +104,7 @@ test('a failed run with no tool calls and no changes', () => {
   )
 })
 
-test('a skipped run shows why and nothing of a run', () => {
+test('a skipped run is one line that says why', () => {
   expectGolden(
     'summary/skipped.md',
     renderSummary(
@@ -109,6 +133,40 @@ test('a table cell cannot be broken by a pipe in a tool name', () => {
     }),
   )
   expect(markdown).toContain('| `a\\|b` |')
+})
+
+test('the outcome, links and answer come before the details', () => {
+  const markdown = renderSummary(report())
+  const order = [
+    '## harness9: ✅ Completed',
+    '**Pull request:** https://github.com/o/r/pull/8',
+    '**Commit:** `abc1234def56`',
+    '2 files changed, 5 insertions(+), 1 deletion(-)',
+    'Asked by @\u200Doctocat · 1 min 23 s · 3 turns',
+    '### Answer',
+    '<details><summary>Tool calls (3)</summary>',
+  ].map((text) => markdown.indexOf(text))
+  expect(order.every((index) => index >= 0)).toBe(true)
+  expect([...order].sort((a, b) => a - b)).toEqual(order)
+  expect(markdown).toContain('| `bash` | error | `npm test` (exit 1) |')
+  expect(markdown).toContain(
+    '<details><summary>Tokens and cost per turn</summary>',
+  )
+})
+
+test('a run that could not push says why at the top', () => {
+  const markdown = renderSummary(
+    report({
+      commit: {
+        leftOut: [],
+        skippedReason: 'Nothing to commit: the agent changed no files.',
+      },
+    }),
+  )
+  expect(markdown.indexOf('Nothing to commit')).toBeLessThan(
+    markdown.indexOf('### Answer'),
+  )
+  expect(markdown).not.toContain('**Branch:**')
 })
 
 test('huge parts are cut and the whole stays under the 1 MiB limit', () => {
@@ -155,8 +213,8 @@ test('the final answer pings no one, closes nothing and loads no image', () => {
     }),
   )
   const answer = markdown.slice(
-    markdown.indexOf('### Final answer'),
-    markdown.indexOf('### Changed files'),
+    markdown.indexOf('### Answer'),
+    markdown.indexOf('<details><summary>Task'),
   )
   expect(answer).toContain(`> Done, @${ZWJ}everyone and @${ZWJ}acme/security.`)
   expect(answer).toContain(`> F${ZWJ}ixes #1`)
@@ -180,7 +238,7 @@ test('a failure reason carrying model markdown is shown as plain text', () => {
     `\\## ✅ Approved\n\\!\\[badge\\](https://img.example/a.svg) @${ZWJ}admin`,
   )
   expect(markdown).toContain(
-    '- Not pushed: \\<img src=https://t.example/p.gif\\>',
+    '\nNot pushed: \\<img src=https://t.example/p.gif\\>\n',
   )
   expect(markdown.match(/^## /gm)).toHaveLength(1)
 })

@@ -36,6 +36,7 @@ test("an owner's /agent comment: eyes, a started reply, the work, a pull request
   )
   expect(calls).toEqual([
     'GET /repos/acme/widgets/collaborators/alice/permission',
+    'GET /repos/acme/widgets/issues/12/comments?per_page=100&page=1',
     'POST /repos/acme/widgets/issues/comments/3001/reactions',
     'POST /repos/acme/widgets/issues/12/comments',
     'GET /repos/acme/widgets',
@@ -44,7 +45,7 @@ test("an owner's /agent comment: eyes, a started reply, the work, a pull request
       /^PATCH \/repos\/acme\/widgets\/issues\/comments\/\d+$/,
     ),
   ])
-  expect(e2e.github.requests[1].body).toEqual({ content: 'eyes' })
+  expect(e2e.github.requests[2].body).toEqual({ content: 'eyes' })
   // The one status comment ends with the outcome, the branch and the PR.
   const [status] = [...e2e.github.comments.values()]
   expect(status.issueNumber).toBe(12)
@@ -77,21 +78,30 @@ test.each([
     { 'dependabot[bot]': 'admin' as const },
     'issue-comment-bot',
   ],
-])('%s is skipped without any model call', async (_who, permissions, event) => {
-  e2e = await startE2E({ permissions })
-  const run = await e2e.run({
-    eventName: 'issue_comment',
-    payload: loadEvent(event),
-  })
-  expect(run.exitCode).toBe(0)
-  expect(run.outputs.status).toBe('skipped')
-  expect(run.stdout).toMatch(/::notice::Skipped: .+/)
-  expect(e2e.llm.requests).toEqual([])
-  expect(e2e.github.comments.size).toBe(0)
-  expect(
-    e2e.github.requests.filter((request) => request.method !== 'GET'),
-  ).toEqual([])
-})
+])(
+  '%s is skipped without any model call, and told why once',
+  async (_who, permissions, event) => {
+    e2e = await startE2E({ permissions })
+    const run = await e2e.run({
+      eventName: 'issue_comment',
+      payload: loadEvent(event),
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.stdout).toMatch(/::notice::Skipped: .+/)
+    expect(e2e.llm.requests).toEqual([])
+    // One short reply, with the marker, and nothing else written.
+    const posted = e2e.github.requests.filter(
+      (request) => request.method !== 'GET',
+    )
+    expect(
+      posted.map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['POST /repos/acme/widgets/issues/12/comments'])
+    const [reply] = [...e2e.github.comments.values()]
+    expect(reply.body).toContain('<!-- harness9 -->')
+    expect(reply.body).toContain('may not start the agent here')
+  },
+)
 
 test('an allowed bot may trigger', async () => {
   e2e = await startE2E({})

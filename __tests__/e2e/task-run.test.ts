@@ -73,13 +73,18 @@ test('a task run edits files, commits to a new branch and opens a pull request',
   )
 
   // Tool calls ran in grouped, block-style logs.
-  expect(run.stdout).toContain('::group::Turn 1')
+  expect(run.stdout).toContain('::group::Turn 1 · write_file src/hello.txt\n')
+  // The action's own phases are groups too, so the log does not end at the loop.
+  expect(run.stdout).toContain('::group::Commit, push and pull request\n')
+  expect(run.stdout).toContain('::group::Summary, outputs and reply\n')
   expect(run.stdout).toMatch(
     /\[engine\] Turn 1 │ tool start │ tool=write_file id=call_\d+/,
   )
   expect(run.stdout).toContain('::endgroup::')
   expect(run.summary).toContain('## harness9: ✅ Completed')
-  expect(run.summary).toContain('| 1 | 1 | `write_file` | ok |')
+  expect(run.summary).toContain(
+    '| 1 | 1 | `write_file` | ok | `src/hello.txt` |',
+  )
   expect(run.summary).toContain('- `src/hello.txt`')
 
   // The transcript has every message, one JSON object a line.

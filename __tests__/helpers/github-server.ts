@@ -20,7 +20,30 @@ import type { AddressInfo } from 'node:net'
  * - GET   /repos/:o/:r/pulls/:n                         (from `pulls`)
  * - POST  /repos/:o/:r/pulls                            (numbers from 101)
  * - GET   /repos/:o/:r                                  (`defaultBranch`)
+ * - GET   /repos/:o/:r/issues/:n/comments               (`issueComments`, then posted ones)
+ * - GET   /repos/:o/:r/pulls/:n/comments                (`reviewComments`)
+ * - DELETE /repos/:o/:r/issues/:n/labels/:name          (`labels` removed)
+ * - GET   /repos/:o/:r/actions/runs/:id/jobs            (`jobs`)
+ * - GET   /repos/:o/:r/actions/jobs/:id/logs            (302 to /job-logs/:id)
+ * - GET   /job-logs/:id                                 (the plain-text log)
  */
+
+/** A comment already on the thread, as the list endpoints return it. */
+export interface SeedComment {
+  id: number
+  login: string
+  body: string
+  /** Review comments only: the thread's first comment. */
+  inReplyTo?: number
+}
+
+/** A job of a workflow run, with its plain-text log. */
+export interface SeedJob {
+  id: number
+  name: string
+  conclusion: string
+  log: string
+}
 
 /** A role as GitHub names it; `permission` is derived the way GitHub does. */
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
@@ -69,6 +92,10 @@ export interface GithubServerOptions {
   pulls?: Record<number, PullSpec>
   defaultBranch?: string
   failures?: ScriptedFailure[]
+  issueComments?: Record<number, SeedComment[]>
+  reviewComments?: Record<number, SeedComment[]>
+  /** Workflow run id → its jobs. */
+  jobs?: Record<number, SeedJob[]>
   /** More routes, tried before the built-in ones (e.g. review mode's). */
   routes?: GithubRoute[]
 }
@@ -104,10 +131,17 @@ export interface GithubServer {
 export interface Reply {
   status: number
   body: unknown
+  /** A redirect's target, relative to the server. */
+  location?: string
+  /** Send `body` as plain text, not JSON. */
+  text?: boolean
   headers?: Record<string, string>
 }
 
-export type Handler = (params: string[], request: RecordedRequest) => Reply | undefined
+export type Handler = (
+  params: string[],
+  request: RecordedRequest,
+) => Reply | undefined
 
 const GITHUB_PERMISSION: Record<Role, string> = {
   admin: 'admin',
@@ -186,6 +220,86 @@ function buildRoutes(
 ): [string, RegExp, Handler][] {
   const repoPath = '/repos/([^/]+)/([^/]+)'
   return [
+    [
+      'GET',
+      new RegExp(`^${repoPath}/issues/(\\d+)/comments$`),
+      ([, , number], request) => {
+        const seeded = (options.issueComments?.[Number(number)] ?? []).map(
+          renderSeedComment,
+        )
+        const posted = [...comments.entries()]
+          .filter(([, comment]) => comment.issueNumber === Number(number))
+          .map(([id, comment]) =>
+            renderSeedComment({
+              id,
+              login: 'github-actions[bot]',
+              body: comment.body,
+            }),
+          )
+        return { status: 200, body: page([...seeded, ...posted], request) }
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/pulls/(\\d+)/comments$`),
+      ([, , number], request) => ({
+        status: 200,
+        body: page(
+          (options.reviewComments?.[Number(number)] ?? []).map(
+            renderSeedComment,
+          ),
+          request,
+        ),
+      }),
+    ],
+    [
+      'DELETE',
+      new RegExp(`^${repoPath}/issues/(\\d+)/labels/([^/]+)$`),
+      () => ({ status: 200, body: [] }),
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/actions/runs/(\\d+)/jobs$`),
+      ([, , runId]) => {
+        const jobs = options.jobs?.[Number(runId)]
+        if (!jobs) return notFound()
+        return {
+          status: 200,
+          body: {
+            total_count: jobs.length,
+            jobs: jobs.map((job) => ({
+              id: job.id,
+              run_id: Number(runId),
+              name: job.name,
+              status: 'completed',
+              conclusion: job.conclusion,
+            })),
+          },
+        }
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/actions/jobs/(\\d+)/logs$`),
+      ([, , jobId]) => {
+        const known = Object.values(options.jobs ?? {})
+          .flat()
+          .some((job) => job.id === Number(jobId))
+        if (!known) return notFound()
+        return { status: 302, body: '', location: `/job-logs/${jobId}` }
+      },
+    ],
+    [
+      'GET',
+      /^\/job-logs\/(\d+)$/,
+      ([jobId]) => {
+        const job = Object.values(options.jobs ?? {})
+          .flat()
+          .find((candidate) => candidate.id === Number(jobId))
+        if (!job) return notFound()
+        return { status: 200, body: job.log, text: true }
+      },
+    ],
     [
       'GET',
       new RegExp(`^${repoPath}/collaborators/([^/]+)/permission$`),
@@ -355,11 +469,47 @@ function notFound(): Reply {
 }
 
 function send(response: ServerResponse, reply: Reply): void {
+  if (reply.location !== undefined) {
+    // GitHub answers a log request with a redirect to a plain-text URL.
+    const host = response.req.headers.host ?? '127.0.0.1'
+    response.writeHead(reply.status, {
+      location: `http://${host}${reply.location}`,
+    })
+    response.end()
+    return
+  }
+  if (reply.text) {
+    response.writeHead(reply.status, { 'content-type': 'text/plain' })
+    response.end(String(reply.body))
+    return
+  }
   response.writeHead(reply.status, {
     'content-type': 'application/json',
     ...reply.headers,
   })
   response.end(JSON.stringify(reply.body))
+}
+
+function renderSeedComment(comment: SeedComment): unknown {
+  return {
+    id: comment.id,
+    body: comment.body,
+    user: {
+      login: comment.login,
+      type: comment.login.endsWith('[bot]') ? 'Bot' : 'User',
+    },
+    ...(comment.inReplyTo === undefined
+      ? {}
+      : { in_reply_to_id: comment.inReplyTo }),
+  }
+}
+
+/** `per_page` and `page` as GitHub reads them (30 a page by default). */
+function page(items: unknown[], request: RecordedRequest): unknown[] {
+  const query = new URLSearchParams(request.path.split('?')[1] ?? '')
+  const perPage = Number(query.get('per_page') ?? 30)
+  const number = Number(query.get('page') ?? 1)
+  return items.slice((number - 1) * perPage, number * perPage)
 }
 
 function delay(ms: number): Promise<void> {

@@ -149,6 +149,52 @@ describe('tool blocks', () => {
     expectGolden('tool-end-truncated', text)
   })
 
+  test('bash with a non-zero exit is status=error exit=N', () => {
+    const text = render(toolEnd('FAIL src/a.test.ts\n[exit status 1]'))
+    expect(text.split('\n')[0]).toBe(
+      '2026/04/29 15:11:30 [engine] Turn 1 │ 工具失败 │ tool=bash id=call_xyz' +
+        ' status=error exit=1 bytes=34 duration=35ms',
+    )
+  })
+
+  test('a cut bash output keeps its exit line', () => {
+    const output = `${'x'.repeat(2000)}\n[exit status 2]`
+    const text = render(toolEnd(output))
+    expect(text).toContain('status=error exit=2 bytes=2016 (truncated to 512)')
+    expect(text).toMatch(/│ x+…?\n +│ …\n +│ \[exit status 2\]\n$/)
+    const shown = text
+      .split('\n')
+      .filter((line) => line.includes('│ '))
+      .slice(1)
+      .map((line) => line.replace(/^ *│ ?/, ''))
+      .join('\n')
+    expect(Buffer.byteLength(shown)).toBeLessThanOrEqual(512)
+  })
+
+  test('a killed bash command is status=error without an exit code', () => {
+    const text = render(toolEnd('(no output)\n[killed by signal SIGKILL]'))
+    expect(text).toContain(' status=error bytes=')
+    expect(text).not.toContain('exit=')
+  })
+
+  test("another tool's output that ends like an exit line is not read as one", () => {
+    const call = { id: 'c', name: 'read_file', arguments: '{}' }
+    const result = {
+      toolCallId: 'c',
+      output: '[exit status 1]',
+      isError: false,
+    }
+    const text = render({
+      type: 'tool-end',
+      at: AT,
+      turn: 1,
+      call,
+      result,
+      durationMs: 1,
+    })
+    expect(text).toContain('status=ok')
+  })
+
   test('output of exactly 512 bytes is not marked as truncated', () => {
     const text = render(toolEnd('y'.repeat(512)))
     expect(text).toContain('bytes=512 duration=35ms\n')

@@ -1,9 +1,6 @@
 import * as core from '@actions/core'
 import type { GitHubReplies } from './github/replies.js'
-import {
-  renderNoTaskComment,
-  renderStartedComment,
-} from './github/reply-body.js'
+import { renderStartedComment } from './github/reply-body.js'
 import type { GitHubEnvironment } from './github-environment.js'
 import type { ActionInputs } from './inputs.js'
 import { emptyReport } from './build-report.js'
@@ -13,7 +10,10 @@ import type { RunRequest, Skip } from './resolve-request.js'
 import type { RunReport } from './run-report.js'
 import { errorMessage } from '../schema/index.js'
 
-/** Eyes on the comment and a "working on it" reply that the end will update. */
+/**
+ * Eyes on the comment and a "working on it" reply that the end will update;
+ * a label, assignment, opened issue or failed CI run gets the reply alone.
+ */
 export async function acknowledge(
   request: RunRequest,
   replies: (() => Promise<GitHubReplies>) | undefined,
@@ -21,14 +21,16 @@ export async function acknowledge(
   targets: PublishTargets,
 ): Promise<PublishTargets['reply']> {
   const comment = request.comment
-  if (!comment || !replies) return undefined
-  const api = await replies()
-  try {
-    await api.addReaction(comment.comment.id, comment.kind)
-  } catch (error) {
-    core.warning(`Could not react to the comment: ${errorMessage(error)}`)
+  const issueNumber = comment?.thread.number ?? request.threadTrigger?.number
+  if (issueNumber === undefined || !replies) return undefined
+  const api = withMarker(await replies(), request.threadTrigger?.marker)
+  if (comment) {
+    try {
+      await api.addReaction(comment.comment.id, comment.kind)
+    } catch (error) {
+      core.warning(`Could not react to the comment: ${errorMessage(error)}`)
+    }
   }
-  const issueNumber = comment.thread.number
   try {
     const commentId = await api.postStatusComment(
       issueNumber,
@@ -47,7 +49,24 @@ export async function acknowledge(
   }
 }
 
-/** Logs why the run is skipped; an empty trigger gets a reply saying how to ask. */
+/** Keeps `marker` on the status comment through every edit. */
+function withMarker(
+  api: GitHubReplies,
+  marker: string | undefined,
+): GitHubReplies {
+  if (!marker) return api
+  const mark = (body: string): string =>
+    body.includes(marker) ? body : `${marker}\n${body}`
+  return {
+    ...api,
+    postStatusComment: (issueNumber, body) =>
+      api.postStatusComment(issueNumber, mark(body)),
+    updateStatusComment: (commentId, body) =>
+      api.updateStatusComment(commentId, mark(body)),
+  }
+}
+
+/** Logs why nothing runs, and answers a would-be trigger that needs it. */
 export async function reportSkip(
   skip: Skip,
   inputs: ActionInputs,
@@ -55,12 +74,25 @@ export async function reportSkip(
 ): Promise<RunReport> {
   if (skip.quiet) core.info(`Skipped: ${skip.reason}`)
   else core.notice(`Skipped: ${skip.reason}`)
-  if (skip.emptyTrigger && replies) {
+  if (skip.reply && replies) {
     const api = await replies()
-    await api.postStatusComment(
-      skip.emptyTrigger.thread.number,
-      renderNoTaskComment({ phrase: inputs.triggerPhrase }),
-    )
+    await api.postStatusComment(skip.reply.threadNumber, skip.reply.body)
   }
   return { ...emptyReport('', 'skipped', skip.reason, 0), task: inputs.task }
+}
+
+/** The trigger label comes off once the run ends, so adding it again runs again. */
+export async function removeTriggerLabel(
+  targets: PublishTargets,
+): Promise<void> {
+  const label = targets.removeLabel
+  if (!label) return
+  try {
+    const api = await label.replies()
+    await api.removeLabel(label.threadNumber, label.name)
+  } catch (error) {
+    core.warning(
+      `Could not remove the label '${label.name}'; remove it by hand before adding it again: ${errorMessage(error)}`,
+    )
+  }
 }

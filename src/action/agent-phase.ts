@@ -4,7 +4,7 @@ import { openTranscript } from '../log/transcript.js'
 import * as core from '@actions/core'
 import { createProvider } from '../providers/create-provider.js'
 import type { RetryEvent } from '../providers/retry.js'
-import type { Message } from '../schema/index.js'
+import type { EngineEvent, Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
 import {
   FileToolHost,
@@ -39,6 +39,8 @@ export interface AgentPhaseInput {
   transcriptPath: string
   secrets: string[]
   env: NodeJS.ProcessEnv
+  /** Also sees every engine event (the live progress comment). */
+  onEvent?: (event: EngineEvent) => void
   /** Review mode's own tools and prompt; default: the four tools and the task. */
   custom?: {
     registry: (options: {
@@ -124,11 +126,17 @@ export async function runAgentPhase(
         toolCalls.onEvent(event)
         turnUsage.onEvent(event)
         log.onEvent(event)
+        input.onEvent?.(event)
       },
     })
     return {
       result,
-      toolCalls: toolCalls.records,
+      // A command's text is the model's: keep a secret it wrote out of the summary.
+      toolCalls: toolCalls.records.map((record) =>
+        record.detail === undefined
+          ? record
+          : { ...record, detail: redactSecrets(record.detail, input.secrets) },
+      ),
       turnUsage: turnUsage.records,
       model: provider.model,
       retries,

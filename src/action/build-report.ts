@@ -36,6 +36,7 @@ export function agentReport(
       ...retryNote(agent.retries),
     ],
     retries: agent.retries,
+    requester: request.requester?.login,
   }
 }
 

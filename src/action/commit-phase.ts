@@ -39,6 +39,8 @@ export interface CommitPhaseInput {
   secrets: string[]
   /** For opening the pull request. */
   replies: (() => Promise<GitHubReplies>) | undefined
+  /** The person who asked: credited with a `Co-authored-by` trailer. */
+  requester?: { login: string; id: number | undefined }
   /** How the run ended: an unfinished one says so and opens a draft. */
   status?: ActionStatus
   /** Why it ended, for the commit message and the pull request. */
@@ -250,7 +252,21 @@ function commitMessage(input: CommitPhaseInput): string {
     input.runUrl ? `Run: ${input.runUrl}` : undefined,
   ].filter((line): line is string => line !== undefined)
   const prefix = unfinished ? `harness9 (work in progress): ` : 'harness9: '
-  return `${prefix}${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim()
+  const message =
+    `${prefix}${subject}\n\n${input.task.trim()}\n\n${refs.join('\n')}`.trim()
+  return input.requester
+    ? `${message}\n\n${coAuthorTrailer(input.requester)}`
+    : message
+}
+
+/** GitHub links a noreply address of the form `id+login@…` to the account. */
+export function coAuthorTrailer(requester: {
+  login: string
+  id: number | undefined
+}): string {
+  const login = requester.login.replace(/[^A-Za-z0-9[\]-]/g, '')
+  const local = requester.id === undefined ? login : `${requester.id}+${login}`
+  return `Co-authored-by: ${login} <${local}@users.noreply.github.com>`
 }
 
 function renderPullRequestText(input: CommitPhaseInput): {

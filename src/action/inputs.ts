@@ -23,6 +23,12 @@ export type { SandboxMode }
 export interface ActionInputs {
   task: string
   triggerPhrase: string
+  /** A label that starts a run on the issue or PR it is added to ('' = off). */
+  labelTrigger: string
+  /** A login whose assignment to an issue starts a run ('' = off). */
+  assigneeTrigger: string
+  /** Automatic fix-CI runs per pull request; 0 turns fix-CI off. */
+  fixCiAttempts: number
   provider: ProviderName
   model: string | undefined
   apiKey: string
@@ -106,6 +112,12 @@ export function parseInputs(
   return {
     task: read('task'),
     triggerPhrase: read('trigger-phrase') || '/agent',
+    labelTrigger: read('label-trigger'),
+    assigneeTrigger: read('assignee-trigger').replace(/^@/, ''),
+    fixCiAttempts:
+      read('fix-ci-attempts') === '0'
+        ? 0
+        : positiveInteger(read, 'fix-ci-attempts', 2),
     provider,
     model: read('model') || undefined,
     apiKey: read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || '',

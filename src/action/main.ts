@@ -5,6 +5,7 @@ import { runAgentPhase, type AgentPhaseResult } from './agent-phase.js'
 import { commitPhase } from './commit-phase.js'
 import { listChangedFiles } from './git/changed-files.js'
 import { restoreGitConfig } from './git/config-snapshot.js'
+import { readDiffstat } from './git/diffstat.js'
 import { createGitHubClient, type GitHubClient } from './github/client.js'
 import { readEvent } from './github/event.js'
 import {
@@ -17,13 +18,18 @@ import {
   type GitHubEnvironment,
 } from './github-environment.js'
 import { missingKeyMessage, parseInputs, type ActionInputs } from './inputs.js'
+import { closePhase, openPhase } from './phase-log.js'
 import {
   prepareWorkspace,
   type PreparedWorkspace,
 } from './prepare-workspace.js'
+import {
+  createProgressReporter,
+  type ProgressReporter,
+} from './progress-reporter.js'
 import { publish, type PublishTargets } from './publish.js'
 import { resolveRequest, type RunRequest } from './resolve-request.js'
-import { acknowledge, reportSkip } from './acknowledge.js'
+import { acknowledge, removeTriggerLabel, reportSkip } from './acknowledge.js'
 import { agentReport, emptyReport, failedReport } from './build-report.js'
 import { budgetOf, type Budget } from './budget.js'
 import { listenForCancellation, type Cancellation } from './cancellation.js'
@@ -54,6 +60,8 @@ export async function run(): Promise<void> {
     uploadArtifacts = inputs.uploadArtifacts
     const github = readGitHubEnvironment(process.env)
     targets.runUrl = github.runUrl
+    if (github.repository)
+      targets.repositoryUrl = `${github.serverUrl}/${github.repository.owner}/${github.repository.repo}`
     const budget = budgetOf(inputs.budgetMinutes, startedAt)
     const client = once(() =>
       createGitHubClient(inputs.githubToken, {
@@ -67,6 +75,7 @@ export async function run(): Promise<void> {
           createGitHubReplies(await client(), github.repository!),
         )
       : undefined
+    openPhase('Request and authorisation')
     const request = await resolveRequest(
       inputs,
       readEvent(github.eventName, github.eventPath),
@@ -75,6 +84,13 @@ export async function run(): Promise<void> {
     if (request.kind === 'skip') {
       report = await reportSkip(request, inputs, replies)
       return
+    }
+    if (request.threadTrigger?.label && replies) {
+      targets.removeLabel = {
+        replies,
+        threadNumber: request.threadTrigger.number,
+        name: request.threadTrigger.label,
+      }
     }
     if (!inputs.apiKey) throw new Error(missingKeyMessage(inputs.provider))
     targets.reply = await acknowledge(request, replies, github, targets)
@@ -121,6 +137,7 @@ interface RunContext {
 
 async function runRequest(context: RunContext): Promise<RunReport> {
   const { inputs, github, request } = context
+  openPhase('Workspace')
   const pullRequest = await pullRequestOf(context)
   const workspace = await prepareWorkspace({
     inputs,
@@ -138,6 +155,8 @@ async function runRequest(context: RunContext): Promise<RunReport> {
     `harness9-transcript-${github.runId}-${process.pid}.jsonl`,
   )
   let agent: AgentPhaseResult
+  closePhase() // the agent's turns are groups of their own
+  const progress = progressReporterOf(context)
   try {
     agent = await runAgentPhase({
       inputs,
@@ -151,8 +170,10 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       transcriptPath: context.targets.transcriptPath,
       secrets: context.targets.secrets,
       env: process.env,
+      onEvent: progress?.onEvent,
     })
   } finally {
+    await progress?.stop()
     await workspace.cleanup()
     // Whatever the model wrote into .git/config is undone before any git of ours runs.
     if (workspace.gitSnapshot) await restoreGitConfig(workspace.gitSnapshot)
@@ -195,6 +216,7 @@ async function commitWork(
 ): Promise<RunReport> {
   const { inputs, github, request, targets, cancellation } = context
   const { agent, report, workspace } = finished
+  openPhase('Commit, push and pull request')
   try {
     report.commit = await commitPhase({
       inputs,
@@ -212,6 +234,7 @@ async function commitWork(
       repository: github.repository,
       secrets: targets.secrets,
       replies: context.replies,
+      requester: request.requester,
       status: report.status,
       reason: redactSecrets(report.reason, targets.secrets),
       deadline: Math.min(
@@ -220,6 +243,14 @@ async function commitWork(
       ),
       signal: cancellation.hurry,
     })
+    if (report.commit.sha) {
+      report.commit.diffstat = await readDiffstat(
+        workspace.workdir,
+        report.commit.sha,
+      ).catch(
+        (error: unknown) => `(diffstat unavailable: ${errorMessage(error)})`,
+      )
+    }
   } catch (error) {
     const message = errorMessage(error)
     return {
@@ -237,13 +268,27 @@ async function commitWork(
   return report
 }
 
+/** Live progress in the status comment, when there is one. */
+function progressReporterOf(context: RunContext): ProgressReporter | undefined {
+  const reply = context.targets.reply
+  if (!reply) return undefined
+  return createProgressReporter({
+    update: (body) => reply.replies.updateStatusComment(reply.commentId, body),
+    startedAt: context.startedAt,
+    maxTurns: context.inputs.maxTurns,
+    runUrl: context.github.runUrl ?? '',
+    secrets: context.targets.secrets,
+  })
+}
+
 /** A comment on a pull request works on, and pushes to, the PR's head. */
 async function pullRequestOf(
   context: RunContext,
 ): Promise<{ number: number; head: PullRequestHead } | undefined> {
   const { request, github } = context
   const thread = request.thread
-  if (!thread?.isPullRequest || !request.comment || !github.repository)
+  const onThread = request.comment ?? request.threadTrigger
+  if (!thread?.isPullRequest || !onThread || !github.repository)
     return undefined
   const head =
     thread.head ??
@@ -264,11 +309,15 @@ async function finish(
     report ??
     emptyReport('', 'failed', 'The action stopped before it could report.', 0)
   let blocked: string[] = []
+  openPhase('Summary, outputs and reply')
+  await removeTriggerLabel(targets)
   try {
     blocked = await publish(final, targets)
   } catch (error) {
     core.setFailed(`Could not write the run's report: ${errorMessage(error)}`)
     return
+  } finally {
+    closePhase()
   }
   // The reason can quote the model or its API (an error message): the log
   // masks only the raw and base64 forms of a secret, so redact the rest.

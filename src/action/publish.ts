@@ -11,10 +11,18 @@ export interface PublishTargets {
   secrets: string[]
   transcriptPath: string | undefined
   runUrl: string | undefined
+  /** `https://github.com/owner/repo`, for branch and commit links. */
+  repositoryUrl?: string
   /** The status comment to update, when a comment triggered the run. */
   reply?: { replies: GitHubReplies; commentId: number; issueNumber: number }
   /** What went wrong with the reply itself, said in the summary too. */
   replyProblems?: string[]
+  /** The trigger label to take off when the run ends. */
+  removeLabel?: {
+    replies: () => Promise<GitHubReplies>
+    threadNumber: number
+    name: string
+  }
 }
 
 /**
@@ -118,6 +126,11 @@ async function updateReply(
     commitSkippedReason: report.commit?.skippedReason,
     answer: report.finalAnswer,
     runUrl: targets.runUrl,
+    requester: report.requester,
+    durationMs: report.durationMs,
+    commitSha: report.commit?.sha,
+    repositoryUrl: targets.repositoryUrl,
+    diffstat: report.commit?.diffstat,
   })
   const text = safe('reply comment', body)
     ? body

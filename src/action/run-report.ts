@@ -1,4 +1,6 @@
 import { costOf, type ModelPrice } from '../engine/pricing.js'
+import { readBashExit } from '../log/bash-exit.js'
+import { describeArgument } from '../log/describe-call.js'
 import {
   addUsage,
   ZERO_USAGE,
@@ -17,6 +19,10 @@ export interface ToolCallRecord {
   ok: boolean
   durationMs: number
   bytes: number
+  /** What the call ran on: a command (`npm test`) or a path (`src/a.ts`). */
+  detail?: string
+  /** A bash command's non-zero exit code. */
+  exitCode?: number
 }
 
 /** The tokens (and cost, when the price is known) of one turn's model calls. */
@@ -34,6 +40,8 @@ export interface CommitReport {
   leftOut: string[]
   /** Why nothing was committed or pushed, when that is the case. */
   skippedReason?: string
+  /** `git diff --shortstat` of the commit. */
+  diffstat?: string
   /** Set when the work was pushed to another branch than planned, and why. */
   fallbackReason?: string
   /** The pull request was asked for but could not be opened: why. */
@@ -84,6 +92,8 @@ export interface RunReport {
   commit?: CommitReport
   /** Things the reader should know: sandbox mode, stripped hidden text, … */
   notes: string[]
+  /** The login of the person who asked, when a person did. */
+  requester?: string
   /** Model requests retried (cut streams, 5xx, idle timeouts). */
   retries?: number
   /** Set in review mode. */
@@ -100,12 +110,16 @@ export function collectToolCalls(): {
     records,
     onEvent(event) {
       if (event.type !== 'tool-end') return
+      const exit = readBashExit(event.call.name, event.result.output)
       records.push({
         turn: event.turn,
         tool: event.call.name,
-        ok: !event.result.isError,
+        // A command that exited non-zero did not do what it was run for.
+        ok: !event.result.isError && exit === undefined,
         durationMs: event.durationMs,
         bytes: Buffer.byteLength(event.result.output),
+        detail: describeArgument(event.call.arguments)?.text,
+        ...(exit?.code === undefined ? {} : { exitCode: exit.code }),
       })
     },
   }

@@ -24,37 +24,101 @@ const HEADLINES: Record<ActionStatus, string> = {
   cancelled: '🛑 Cancelled',
 }
 
-/** The job summary as markdown, always under MAX_SUMMARY_BYTES. */
+/**
+ * The job summary as markdown, always under MAX_SUMMARY_BYTES: the outcome,
+ * the links and the answer first, the details in collapsed sections. A
+ * skipped run is one line.
+ */
 export function renderSummary(report: RunReport): string {
+  if (report.status === 'skipped') {
+    return fitSummary(
+      `harness9 ${HEADLINES.skipped}: ${toPlainText(report.reason)}\n`,
+    )
+  }
   const parts = [
     `## harness9: ${HEADLINES[report.status]}`,
     toPlainText(report.reason),
-    section('Task', quote(cut(report.task, MAX_TASK_CHARS))),
-    renderFigures(report),
-    ...(report.status === 'skipped' ? [] : renderRun(report)),
+    ...renderLinks(report),
+    renderByline(report),
+    ...(report.review
+      ? [section('Review', renderFindingsTable(report.review))]
+      : []),
+    section(
+      'Answer',
+      report.finalAnswer
+        ? quote(cut(report.finalAnswer, MAX_ANSWER_CHARS))
+        : '_No answer._',
+    ),
+    details('Task', quote(cut(report.task, MAX_TASK_CHARS))),
+    details(
+      `Changed files (${report.changedFiles.length})`,
+      renderFileList(report.changedFiles),
+    ),
+    ...(report.commit ? [details('Commit', renderCommit(report))] : []),
+    details(`Tool calls (${report.toolCalls.length})`, renderToolTable(report)),
+    details('Tokens, cost and time', renderFigures(report)),
     ...(report.notes.length > 0
-      ? [section('Notes', report.notes.map((note) => `- ${note}`).join('\n'))]
+      ? [
+          details(
+            `Notes (${report.notes.length})`,
+            report.notes.map((note) => `- ${note}`).join('\n'),
+          ),
+        ]
       : []),
   ]
   return fitSummary(`${parts.join('\n\n')}\n`)
 }
 
-function renderRun(report: RunReport): string[] {
+/**
+ * PR, branch, commit and diffstat on one line, then why nothing was pushed
+ * and which files were left out, when that is the case.
+ */
+function renderLinks(report: RunReport): string[] {
+  const commit = report.commit
+  if (!commit) return []
+  const links = commit.sha
+    ? [
+        commit.pullRequestUrl
+          ? `**Pull request:** ${commit.pullRequestUrl}`
+          : '',
+        `**Branch:** \`${escapeCode(commit.branch ?? '')}\``,
+        `**Commit:** \`${escapeCode(commit.sha.slice(0, 12))}\``,
+        commit.diffstat ? escapeCell(commit.diffstat) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : ''
+  const leftOut =
+    commit.leftOut.length > 0
+      ? `Not committed (protected paths): ${commit.leftOut.map((file) => `\`${escapeCode(file)}\``).join(', ')}`
+      : ''
   return [
-    ...(report.review
-      ? [section('Review', renderFindingsTable(report.review))]
-      : []),
-    section('Tool calls', renderToolTable(report)),
-    section(
-      'Final answer',
-      report.finalAnswer
-        ? quote(cut(report.finalAnswer, MAX_ANSWER_CHARS))
-        : '_No answer._',
-    ),
-    section('Changed files', renderFileList(report.changedFiles)),
-    section('Cost', renderCostSection(report)),
-    ...(report.commit ? [section('Commit', renderCommit(report))] : []),
+    links,
+    commit.skippedReason ? toPlainText(commit.skippedReason) : '',
+    leftOut,
+  ].filter(Boolean)
+}
+
+/** Who asked, how long, how many turns and tokens: one line. */
+function renderByline(report: RunReport): string {
+  const { usage } = report
+  return [
+    report.requester ? `Asked by ${toPlainText(`@${report.requester}`)}` : '',
+    formatDuration(report.durationMs),
+    `${report.turns} ${report.turns === 1 ? 'turn' : 'turns'}`,
+    `${formatCount(usage.inputTokens)} tokens in, ${formatCount(usage.outputTokens)} out`,
   ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-US').format(value)
+}
+
+/** A collapsed section; the blank lines let GitHub render the markdown inside. */
+function details(title: string, body: string): string {
+  return `<details><summary>${title}</summary>\n\n${body}\n\n</details>`
 }
 
 function renderFigures(report: RunReport): string {
@@ -62,11 +126,12 @@ function renderFigures(report: RunReport): string {
   const model = report.provider
     ? `${report.provider} ${report.model ?? ''}`.trim()
     : '—'
-  return [
+  const table = [
     '| Status | Turns | Input tokens | Cached | Output tokens | Duration | Model |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     `| \`${report.status}\` | ${report.turns} | ${usage.inputTokens} | ${usage.cachedInputTokens} | ${usage.outputTokens}${usage.reasoningTokens ? ` (${usage.reasoningTokens} reasoning)` : ''} | ${formatDuration(report.durationMs)} | ${escapeCell(model)} |`,
   ].join('\n')
+  return `${table}\n\n${renderCostSection(report)}`
 }
 
 function renderToolTable(report: RunReport): string {
@@ -75,15 +140,22 @@ function renderToolTable(report: RunReport): string {
     .slice(0, MAX_TOOL_ROWS)
     .map(
       (call, index) =>
-        `| ${index + 1} | ${call.turn} | \`${escapeCell(call.tool)}\` | ${call.ok ? 'ok' : 'error'} | ${formatDuration(call.durationMs)} | ${call.bytes} |`,
+        `| ${index + 1} | ${call.turn} | \`${escapeCell(call.tool)}\` | ${call.ok ? 'ok' : 'error'} | ${renderRanOn(call)} | ${formatDuration(call.durationMs)} | ${call.bytes} |`,
     )
   const more = report.toolCalls.length - rows.length
   return [
-    '| # | Turn | Tool | Status | Duration | Output bytes |',
-    '| ---: | ---: | --- | --- | ---: | ---: |',
+    '| # | Turn | Tool | Status | Ran on | Duration | Output bytes |',
+    '| ---: | ---: | --- | --- | --- | ---: | ---: |',
     ...rows,
     ...(more > 0 ? [`\n_…and ${more} more calls (see the log)._`] : []),
   ].join('\n')
+}
+
+/** `npm test` (exit 1): what the call ran on and how a command ended. */
+function renderRanOn(call: RunReport['toolCalls'][number]): string {
+  const shown = call.detail ? `\`${escapeCell(escapeCode(call.detail))}\`` : ''
+  const exit = call.exitCode === undefined ? '' : ` (exit ${call.exitCode})`
+  return `${shown}${exit}`
 }
 
 function renderFileList(files: string[]): string {

@@ -1,4 +1,5 @@
 import type { EngineEvent, Usage } from '../schema/index.js'
+import { readBashExit } from './bash-exit.js'
 import { formatArguments } from './format-arguments.js'
 import {
   formatTextSection,
@@ -155,8 +156,10 @@ function renderModelReply(
 }
 
 function renderToolEnd(event: EventOf<'tool-end'>, labels: LogLabels): string {
-  const { output, isError } = event.result
-  const shown = truncateUtf8(output, MAX_LOG_OUTPUT_BYTES)
+  const { output } = event.result
+  const exit = readBashExit(event.call.name, output)
+  const isError = event.result.isError || exit !== undefined
+  const shown = truncateKeepingExit(output, exit)
   const bytes = formatField('bytes', utf8ByteLength(output))
   return renderBlock({
     at: event.at,
@@ -166,6 +169,7 @@ function renderToolEnd(event: EventOf<'tool-end'>, labels: LogLabels): string {
       formatField('tool', event.call.name),
       formatField('id', event.call.id),
       formatField('status', isError ? 'error' : 'ok'),
+      ...(exit?.code === undefined ? [] : [formatField('exit', exit.code)]),
       shown.truncated
         ? `${bytes} (truncated to ${MAX_LOG_OUTPUT_BYTES})`
         : bytes,
@@ -173,6 +177,21 @@ function renderToolEnd(event: EventOf<'tool-end'>, labels: LogLabels): string {
     ],
     body: formatTextSection('output', shown.text),
   })
+}
+
+/** Cuts the output to the log's limit, the bash status line kept last. */
+function truncateKeepingExit(
+  output: string,
+  exit: ReturnType<typeof readBashExit>,
+): { text: string; truncated: boolean } {
+  const shown = truncateUtf8(output, MAX_LOG_OUTPUT_BYTES)
+  if (!shown.truncated || !exit) return shown
+  const tail = `\n…\n${exit.line}`
+  const head = truncateUtf8(
+    output,
+    Math.max(0, MAX_LOG_OUTPUT_BYTES - utf8ByteLength(tail)),
+  )
+  return { text: `${head.text}${tail}`, truncated: true }
 }
 
 function renderObservation(

@@ -30,6 +30,7 @@ describe('readEvent on real-shaped payloads', () => {
         authorType: 'User',
         association: 'OWNER',
         htmlUrl: 'https://github.com/acme/widgets/issues/12#issuecomment-3001',
+        authorId: 1001,
       },
       thread: {
         number: 12,
@@ -142,6 +143,67 @@ describe('parseEvent', () => {
         head: undefined,
       },
       repository,
+    })
+  })
+
+  test('a labelled or assigned issue gives the label, the assignee and who did it', () => {
+    const labelled = parseEvent('issues', {
+      action: 'labeled',
+      issue: { number: 7, title: 'Title', body: 'Body' },
+      label: { name: 'agent' },
+      sender: { login: 'alice', id: 1001, type: 'User' },
+      repository: { name: 'widgets', owner: { login: 'acme' } },
+    })
+    expect(labelled).toMatchObject({
+      kind: 'issues',
+      action: 'labeled',
+      label: 'agent',
+      sender: { login: 'alice', id: 1001, type: 'User' },
+    })
+    const assigned = parseEvent('issues', {
+      action: 'assigned',
+      issue: { number: 7, title: 'Title', body: 'Body' },
+      assignee: { login: 'harness9-bot' },
+      sender: { login: 'renovate[bot]', type: 'User' },
+      repository: { name: 'widgets', owner: { login: 'acme' } },
+    })
+    expect(assigned).toMatchObject({
+      assignee: 'harness9-bot',
+      sender: { login: 'renovate[bot]', type: 'Bot', id: undefined },
+    })
+  })
+
+  test('a workflow_run event gives the run, who started it and its pull requests', () => {
+    const event = parseEvent('workflow_run', {
+      action: 'completed',
+      workflow_run: {
+        id: 777,
+        name: 'CI',
+        conclusion: 'failure',
+        head_sha: 'abc',
+        head_branch: 'feature',
+        head_repository: { full_name: 'acme/widgets' },
+        actor: { login: 'bob', id: 2 },
+        triggering_actor: { login: 'alice', id: 1001, type: 'User' },
+        pull_requests: [{ number: 35, base: { ref: 'main' } }, { id: 'bad' }],
+      },
+      repository: { name: 'widgets', owner: { login: 'acme' } },
+    })
+    expect(event).toEqual({
+      kind: 'workflow_run',
+      action: 'completed',
+      repository,
+      run: {
+        id: 777,
+        name: 'CI',
+        conclusion: 'failure',
+        headSha: 'abc',
+        headBranch: 'feature',
+        headRepoFullName: 'acme/widgets',
+        htmlUrl: '',
+        actor: { login: 'alice', id: 1001, type: 'User' },
+        pullRequests: [{ number: 35, baseRef: 'main' }],
+      },
     })
   })
 

@@ -1,7 +1,8 @@
 import {
   MAX_REPLY_ANSWER_CHARS,
   renderFinishedComment,
-  renderNoTaskComment,
+  renderProgressComment,
+  renderSkippedTriggerComment,
   renderStartedComment,
   type FinishedCommentInput,
 } from '../../../src/action/github/reply-body.js'
@@ -23,6 +24,11 @@ function finished(
     answer:
       'Fixed the crash: an empty file now gives the defaults.\n\nThanks @carol for the report.',
     runUrl: RUN_URL,
+    requester: 'alice',
+    durationMs: 123_000,
+    commitSha: '0123456789abcdef0123456789abcdef01234567',
+    repositoryUrl: 'https://github.com/acme/widgets',
+    diffstat: '2 files changed, 10 insertions(+), 1 deletion(-)',
     ...overrides,
   }
 }
@@ -31,8 +37,43 @@ test('started', () => {
   expectGolden('replies/started.md', renderStartedComment({ runUrl: RUN_URL }))
 })
 
-test('nothing to do', () => {
-  expectGolden('replies/no-task.md', renderNoTaskComment({ phrase: '/agent' }))
+test('a would-be trigger that did not run says why', () => {
+  expectGolden(
+    'replies/skipped-trigger.md',
+    renderSkippedTriggerComment({
+      text: 'Not started: `/agent` is in a quote in this comment.',
+    }),
+  )
+})
+
+test('progress: elapsed, turn k of N, the last steps, the run', () => {
+  expectGolden(
+    'replies/progress.md',
+    renderProgressComment({
+      elapsedMs: 95_000,
+      turn: 4,
+      maxTurns: 30,
+      steps: ['read_file src/a.ts', 'bash: npm test → exit 1'],
+      runUrl: RUN_URL,
+    }),
+  )
+})
+
+test('every comment the action writes carries the marker', () => {
+  const bodies = [
+    renderStartedComment({ runUrl: RUN_URL }),
+    renderSkippedTriggerComment({ text: 'x' }),
+    renderProgressComment({
+      elapsedMs: 0,
+      turn: 1,
+      maxTurns: 2,
+      steps: [],
+      runUrl: '',
+    }),
+    renderFinishedComment(finished()),
+    renderFinishedComment(finished({ status: 'skipped' })),
+  ]
+  for (const body of bodies) expect(body).toContain('<!-- harness9 -->')
 })
 
 test('completed with a branch and a pull request', () => {
@@ -46,6 +87,8 @@ test('completed with left-out files and nothing committed on a fork', () => {
       finished({
         branch: undefined,
         pullRequestUrl: undefined,
+        commitSha: undefined,
+        diffstat: undefined,
         changedFiles: ['src/a.ts', '.github/workflows/ci.yml'],
         leftOut: ['.github/workflows/ci.yml'],
         commitSkippedReason:
@@ -124,7 +167,11 @@ const ZWJ = '\u200D'
 
 test('mentions in model text do not ping anyone', () => {
   const body = renderFinishedComment(
-    finished({ answer: 'cc @acme/security and @mallory', error: 'by @bob' }),
+    finished({
+      answer: 'cc @acme/security and @mallory',
+      error: 'by @bob',
+      requester: undefined,
+    }),
   )
   expect(body).not.toMatch(/@[A-Za-z0-9]/)
   expect(body).toContain(`@${ZWJ}acme/security and @${ZWJ}mallory`)
@@ -159,6 +206,12 @@ test('a failure reason and error are plain text, not markdown', () => {
   )
   expect(body).toContain(`**Error:** \\*\\*merged\\*\\* by @${ZWJ}admin`)
   expect(body).not.toMatch(/^# /m)
+})
+
+test('the person who asked is named, and pinged', () => {
+  expect(renderFinishedComment(finished())).toContain(
+    'Asked by @\u200Dalice · ',
+  )
 })
 
 test('file names with backticks stay inside their code span', () => {

@@ -30,6 +30,9 @@ function pullEvent(
     action,
     thread: { ...pull, ...thread },
     repository: { owner: 'acme', repo: 'widgets' },
+    sender: undefined,
+    label: undefined,
+    assignee: undefined,
     requestedReviewer,
   }
 }

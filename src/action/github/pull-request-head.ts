@@ -55,6 +55,15 @@ export async function fetchPullRequestHead(
   repo: RepoRef,
   pullNumber: number,
 ): Promise<PullRequestHead> {
+  return (await fetchPullRequest(client, repo, pullNumber)).head
+}
+
+/** A pull request's head, title and body through REST. */
+export async function fetchPullRequest(
+  client: GitHubClient,
+  repo: RepoRef,
+  pullNumber: number,
+): Promise<{ head: PullRequestHead; title: string; body: string }> {
   const what = `read pull request #${pullNumber} in ${repo.owner}/${repo.repo}`
   let data: unknown
   try {
@@ -73,5 +82,9 @@ export async function fetchPullRequestHead(
       new Error('the answer has no head or base repository'),
     )
   }
-  return head
+  return {
+    head,
+    title: readString(data, 'title') ?? '',
+    body: readString(data, 'body') ?? '',
+  }
 }

@@ -32,6 +32,8 @@ export interface GitHubReplies {
   /** Opens a pull request; returns its html_url. */
   openPullRequest(request: PullRequestRequest): Promise<string>
   getDefaultBranch(): Promise<string>
+  /** Takes a label off an issue or pull request. */
+  removeLabel(issueNumber: number, name: string): Promise<void>
 }
 
 /** Binds the reply calls to one repository. */
@@ -94,6 +96,18 @@ export function createGitHubReplies(
         what,
         'default_branch',
         readString(data, 'default_branch'),
+      )
+    },
+
+    async removeLabel(issueNumber, label) {
+      await call(
+        `remove the label '${label}' from #${issueNumber} in ${name}`,
+        () =>
+          client.rest.issues.removeLabel({
+            ...repo,
+            issue_number: issueNumber,
+            name: label,
+          }),
       )
     },
   }

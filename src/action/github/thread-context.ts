@@ -175,7 +175,32 @@ export interface ThreadContextInput {
   title: string
   body: string
   /** Further thread text, e.g. other comments; `author` is the login. */
-  comments?: { author: string; body: string }[]
+  comments?: ThreadContextComment[]
+  /** Older comments left out to stay within the cap. */
+  omittedComments?: number
+  /** Other untrusted text, each with where it comes from (e.g. a CI log). */
+  blocks?: { source: string; text: string }[]
+  /** For a review comment: where in the diff it sits, and its thread. */
+  review?: {
+    path: string
+    lines: string
+    side: string
+    diffHunk: string
+    thread: ThreadContextComment[]
+  }
+}
+
+export interface ThreadContextComment {
+  author: string
+  body: string
+  /** Carries the action's marker: shown as the agent's earlier reply. */
+  fromAgent?: boolean
+}
+
+function commentSource(comment: ThreadContextComment, where: string): string {
+  return comment.fromAgent
+    ? `your earlier reply (posted by @${comment.author}) on ${where}`
+    : `comment by @${comment.author} on ${where}`
 }
 
 /**
@@ -188,10 +213,34 @@ export function renderThreadContext(input: ThreadContextInput): SanitizedText {
   const parts = [
     { source: `${name} title`, text: input.title },
     { source: `${name} body`, text: input.body },
+    ...(input.omittedComments
+      ? [
+          {
+            source: `note on ${name}`,
+            text: `${input.omittedComments} older comments are left out.`,
+          },
+        ]
+      : []),
     ...(input.comments ?? []).map((comment) => ({
-      source: `comment by @${comment.author} on ${name}`,
+      source: commentSource(comment, name),
       text: comment.body,
     })),
+    ...(input.review
+      ? [
+          {
+            source: `diff hunk of ${input.review.path} ${input.review.lines} (${input.review.side} side) on ${name}`,
+            text: input.review.diffHunk,
+          },
+          ...input.review.thread.map((comment) => ({
+            source: commentSource(
+              comment,
+              `the review thread on ${input.review!.path}`,
+            ),
+            text: comment.body,
+          })),
+        ]
+      : []),
+    ...(input.blocks ?? []),
   ]
   const counts = new Map<StrippedKind, number>()
   const blocks = parts.map((part) => {

@@ -1,0 +1,178 @@
+import {
+  answer,
+  callTool,
+  loadEvent,
+  startE2E,
+  type E2E,
+} from '../helpers/e2e.js'
+import type { GithubServerOptions } from '../helpers/github-server.js'
+
+/**
+ * Fix-CI end to end through the bundle: a failed `workflow_run` of a pull
+ * request from this repository, its failed job's log served by the loopback
+ * GitHub server, the fix pushed onto the PR's branch.
+ */
+
+const RUN_ID = 777
+const FAILING_LOG = [
+  '2026-01-05T10:00:00.0000000Z ##[group]Run npm test',
+  '2026-01-05T10:00:01.0000000Z > widgets@1.0.0 test',
+  ...Array.from(
+    { length: 400 },
+    (_, index) => `2026-01-05T10:00:02.0000000Z PASS src/ok-${index}.test.ts`,
+  ),
+  '2026-01-05T10:00:03.0000000Z FAIL src/parse.test.ts',
+  '2026-01-05T10:00:03.0000000Z   Expected: 3, Received: 2',
+  '2026-01-05T10:00:04.0000000Z ##[error]Process completed with exit code 1.',
+].join('\n')
+
+let e2e: E2E
+afterEach(async () => {
+  expect(e2e.llm.misses).toEqual([])
+  expect(e2e.github.misses).toEqual([])
+  await e2e.close()
+})
+
+function server(extra: GithubServerOptions = {}): GithubServerOptions {
+  return {
+    permissions: { alice: 'write' },
+    jobs: {
+      [RUN_ID]: [
+        { id: 51, name: 'test', conclusion: 'failure', log: FAILING_LOG },
+        { id: 52, name: 'lint', conclusion: 'success', log: 'lint fine' },
+      ],
+    },
+    ...extra,
+  }
+}
+
+/** Pushes branch `feature` with one commit and returns its sha. */
+function pushFeature(): string {
+  e2e.repo.git(['checkout', '-q', '-b', 'feature'])
+  e2e.repo.write('parse.txt', 'two\n')
+  e2e.repo.git(['add', 'parse.txt'])
+  e2e.repo.git(['commit', '-q', '-m', 'feature'])
+  const sha = e2e.repo.git(['rev-parse', 'HEAD']).trim()
+  e2e.repo.git(['push', '-q', 'origin', 'HEAD:feature'])
+  e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/35/head'])
+  e2e.repo.git(['checkout', '-q', 'main'])
+  return sha
+}
+
+function workflowRun(
+  headSha: string,
+  conclusion = 'failure',
+): Record<string, unknown> {
+  const base = loadEvent('issue-comment-issue')
+  return {
+    action: 'completed',
+    workflow_run: {
+      id: RUN_ID,
+      name: 'CI',
+      conclusion,
+      head_sha: headSha,
+      head_branch: 'feature',
+      head_repository: { full_name: 'acme/widgets' },
+      html_url: `https://github.com/acme/widgets/actions/runs/${RUN_ID}`,
+      triggering_actor: { login: 'alice', id: 1001, type: 'User' },
+      pull_requests: [{ number: 35, base: { ref: 'main' } }],
+    },
+    repository: base.repository,
+    sender: { login: 'alice', id: 1001, type: 'User' },
+  }
+}
+
+function firstUserMessage(): string {
+  const sent = e2e.llm.requests[0].body as { messages: { content: string }[] }
+  return sent.messages[1].content
+}
+
+test("a failed run gets the failed job's log and its fix fast-forwards the PR's branch", async () => {
+  const options = server()
+  e2e = await startE2E(options)
+  const headSha = pushFeature()
+  options.pulls = {
+    35: {
+      headRef: 'feature',
+      headRepo: 'acme/widgets',
+      headSha,
+      title: 'Parse more',
+      body: 'Adds parsing.',
+    },
+  }
+  e2e.llm.enqueue(
+    callTool('bash', { command: 'printf "three\\n" > parse.txt' }),
+    answer('Fixed the off-by-one in parse.'),
+  )
+  const run = await e2e.run({
+    eventName: 'workflow_run',
+    payload: workflowRun(headSha),
+    inputs: { commit: 'true' },
+  })
+  expect(run.outputs.status).toBe('completed')
+
+  const user = firstUserMessage()
+  expect(user).toMatch(
+    new RegExp(
+      `^The CI workflow 'CI' failed on commit ${headSha.slice(0, 7)} of pull request #35`,
+    ),
+  )
+  expect(user).toContain('source="log of the failed job \'test\'"')
+  expect(user).toContain('FAIL src/parse.test.ts\n  Expected: 3, Received: 2')
+  expect(user).toContain('##[error]Process completed with exit code 1.')
+  expect(user).not.toContain('lint fine')
+  expect(user).not.toContain('2026-01-05T10:00:03') // timestamps cost room
+  expect(Buffer.byteLength(user)).toBeLessThan(12_000) // the 400 PASS lines are cut
+
+  // The fix is a fast-forward of the PR's branch.
+  const head = e2e.repo.originGit(['rev-parse', 'feature']).trim()
+  expect(head).toBe(run.outputs['commit-sha'])
+  expect(e2e.repo.originGit(['rev-parse', `${head}~1`]).trim()).toBe(headSha)
+  expect(e2e.repo.originGit(['show', 'feature:parse.txt'])).toBe('three\n')
+
+  // The status comment on the PR keeps the fix-CI marker to the end.
+  const reply = e2e.github.comments.get(1001)
+  expect(reply?.issueNumber).toBe(35)
+  expect(reply?.body).toContain('<!-- harness9:fix-ci -->')
+  expect(reply?.body).toContain('### ✅ Done')
+  const paths = e2e.github.requests.map((r) => `${r.method} ${r.path}`)
+  expect(paths).toContain(
+    `GET /repos/acme/widgets/actions/runs/${RUN_ID}/jobs?filter=latest&per_page=100`,
+  )
+  expect(paths).toContain('GET /repos/acme/widgets/actions/jobs/51/logs')
+  expect(paths).not.toContain('GET /repos/acme/widgets/actions/jobs/52/logs')
+})
+
+test('after fix-ci-attempts tries on a PR it stops, saying so', async () => {
+  const marked = (id: number) => ({
+    id,
+    login: 'github-actions[bot]',
+    body: '<!-- harness9:fix-ci -->\n<!-- harness9 -->\n### ❌ Failed',
+  })
+  e2e = await startE2E(
+    server({ issueComments: { 35: [marked(1), marked(2)] } }),
+  )
+  const run = await e2e.run({
+    eventName: 'workflow_run',
+    payload: workflowRun('a'.repeat(40)),
+    inputs: { commit: 'true' },
+  })
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.status).toBe('skipped')
+  expect(run.summary).toContain(
+    "Fix-CI already ran 2 times on #35 ('fix-ci-attempts' is 2)",
+  )
+  expect(e2e.llm.requests).toEqual([])
+  expect(e2e.github.requests.filter((r) => r.method !== 'GET')).toEqual([])
+})
+
+test('a successful run is skipped quietly without a call', async () => {
+  e2e = await startE2E(server())
+  const run = await e2e.run({
+    eventName: 'workflow_run',
+    payload: workflowRun('a'.repeat(40), 'success'),
+  })
+  expect(run.outputs.status).toBe('skipped')
+  expect(e2e.github.requests).toEqual([])
+  expect(e2e.llm.requests).toEqual([])
+})
