@@ -82,7 +82,7 @@ test('max-cost with an unknown price is one clear input error, before any model 
   expect(e2e.llm.requests).toHaveLength(0)
 })
 
-test('the cost limit stops the run with a handover', async () => {
+test('the cost limit stops the run with a handover, and the step fails', async () => {
   // Each call costs $0.0057 at gpt-4.1 prices: a second would cross $0.01.
   const usage = {
     prompt_tokens: 1000,
@@ -105,6 +105,7 @@ test('the cost limit stops the run with a handover', async () => {
     inputs: { task: 'Work', model: 'gpt-4.1', 'max-cost': '0.01' },
   })
   expect(run.outputs.status).toBe('cost_limit')
+  expect(run.exitCode).toBe(1) // unfinished work never shows green
   expect(run.summary).toContain('Stopped at the cost limit')
   expect(run.summary).toContain('rerun with more budget')
   expect(e2e.llm.requests).toHaveLength(2)
