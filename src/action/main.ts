@@ -6,18 +6,15 @@ import { commitPhase } from './commit-phase.js'
 import { listChangedFiles } from './git/changed-files.js'
 import { restoreGitConfig } from './git/config-snapshot.js'
 import { readDiffstat } from './git/diffstat.js'
-import { createGitHubClient, type GitHubClient } from './github/client.js'
+import { createGitHubClient } from './github/client.js'
 import { readEvent } from './github/event.js'
 import {
   fetchPullRequestHead,
   type PullRequestHead,
 } from './github/pull-request-head.js'
-import { createGitHubReplies, type GitHubReplies } from './github/replies.js'
-import {
-  readGitHubEnvironment,
-  type GitHubEnvironment,
-} from './github-environment.js'
-import { missingKeyMessage, parseInputs, type ActionInputs } from './inputs.js'
+import { createGitHubReplies } from './github/replies.js'
+import { readGitHubEnvironment } from './github-environment.js'
+import { missingKeyMessage, parseInputs } from './inputs.js'
 import { closePhase, openPhase } from './phase-log.js'
 import {
   prepareWorkspace,
@@ -28,17 +25,18 @@ import {
   type ProgressReporter,
 } from './progress-reporter.js'
 import { publish, type PublishTargets } from './publish.js'
-import { resolveRequest, type RunRequest } from './resolve-request.js'
+import { resolveRequest } from './resolve-request.js'
 import { acknowledge, removeTriggerLabel, reportSkip } from './acknowledge.js'
 import { agentReport, emptyReport, failedReport } from './build-report.js'
-import { budgetOf, type Budget } from './budget.js'
-import { listenForCancellation, type Cancellation } from './cancellation.js'
+import { budgetOf } from './budget.js'
+import { listenForCancellation } from './cancellation.js'
 import { describeCommitOutcome } from './commit-outcome.js'
 import { savePublished } from './post-state.js'
 import type { RunReport } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
 import { uploadRunArtifacts } from './upload-artifacts.js'
 import { runReview } from './review/review-phase.js'
+import type { RunContext } from './run-context.js'
 import { errorMessage } from '../schema/index.js'
 
 /** The action: inputs, request, workspace, agent, commit, report. */
@@ -121,18 +119,6 @@ export async function run(): Promise<void> {
     // past the runner's grace period (the exit code is already set).
     if (cancellation.stoppedBy) process.exit()
   }
-}
-
-interface RunContext {
-  inputs: ActionInputs
-  github: GitHubEnvironment
-  request: RunRequest
-  client: () => Promise<GitHubClient>
-  replies: (() => Promise<GitHubReplies>) | undefined
-  startedAt: number
-  targets: PublishTargets
-  budget: Budget
-  cancellation: Cancellation
 }
 
 async function runRequest(context: RunContext): Promise<RunReport> {

@@ -3,20 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAgentPhase } from '../agent-phase.js'
 import { agentReport, emptyReport } from '../build-report.js'
-import type { Budget } from '../budget.js'
-import type { Cancellation } from '../cancellation.js'
 import { listChangedFiles } from '../git/changed-files.js'
 import { restoreGitConfig } from '../git/config-snapshot.js'
-import type { GitHubClient } from '../github/client.js'
-import type { GitHubReplies } from '../github/replies.js'
-import type { GitHubEnvironment } from '../github-environment.js'
-import type { ActionInputs } from '../inputs.js'
 import {
   prepareWorkspace,
   type PreparedWorkspace,
 } from '../prepare-workspace.js'
-import type { PublishTargets } from '../publish.js'
-import type { RunRequest } from '../resolve-request.js'
+import type { RunContext } from '../run-context.js'
 import type { RunReport } from '../run-report.js'
 import type { ReviewFinding } from '../../tools/review-comment.js'
 import {
@@ -43,24 +36,11 @@ import {
   type EarlierFinding,
 } from './earlier-findings.js'
 
-export interface ReviewContext {
-  inputs: ActionInputs
-  github: GitHubEnvironment
-  request: RunRequest
-  client: () => Promise<GitHubClient>
-  replies: (() => Promise<GitHubReplies>) | undefined
-  startedAt: number
-  targets: PublishTargets
-  /** The run's time phases: the loop, the handover, remote calls. */
-  budget: Budget
-  cancellation: Cancellation
-}
-
 /**
  * Review mode: the pull request's diff (or what changed since the last
  * review), a read-only checkout, the model with review tools, one review.
  */
-export async function runReview(context: ReviewContext): Promise<RunReport> {
+export async function runReview(context: RunContext): Promise<RunReport> {
   const { inputs, github, request } = context
   const repo = github.repository
   const number = request.thread?.number
@@ -123,7 +103,7 @@ interface ReviewInput {
 }
 
 async function reviewFiles(
-  context: ReviewContext,
+  context: RunContext,
   review: ReviewInput,
 ): Promise<RunReport> {
   const { inputs, request, github, targets } = context
@@ -200,7 +180,7 @@ async function reviewFiles(
  * check, and adds all of it to the report.
  */
 async function publishFindings(
-  context: ReviewContext,
+  context: RunContext,
   review: ReviewInput,
   report: RunReport,
   outcome: {
@@ -296,7 +276,7 @@ async function noteWrites(workspace: PreparedWorkspace): Promise<string[]> {
 
 /** A size-guard skip is said on the pull request (a comment run's reply says it anyway). */
 async function postSkipComment(
-  context: ReviewContext,
+  context: RunContext,
   number: number,
   reason: string,
 ): Promise<void> {
@@ -314,7 +294,7 @@ async function postSkipComment(
   }
 }
 
-function skipped(context: ReviewContext, reason: string): RunReport {
+function skipped(context: RunContext, reason: string): RunReport {
   return {
     ...emptyReport(
       context.request.task,

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
-import { accessSync, constants, statSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
+import { findExecutable } from './trusted-binaries.js'
 
 /** How long bwrap may take to start a sandbox and run `true`. */
 export const PROBE_TIMEOUT_MS = 5000
@@ -96,22 +95,5 @@ function runProbe(
         )
       },
     )
-  })
-}
-
-function findExecutable(name: string, searchPath: string): string | undefined {
-  const candidates = name.includes('/')
-    ? [name]
-    : searchPath
-        .split(delimiter)
-        .filter((dir) => dir !== '')
-        .map((dir) => join(dir, name))
-  return candidates.find((candidate) => {
-    try {
-      accessSync(candidate, constants.X_OK)
-      return statSync(candidate).isFile()
-    } catch {
-      return false // not here: try the next directory
-    }
   })
 }
