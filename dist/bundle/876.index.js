@@ -402,7 +402,6 @@ async function loadProfile(bwrapPath, options, say) {
 ;// CONCATENATED MODULE: ./src/action/sandbox/probe.ts
 
 
-
 /** How long bwrap may take to start a sandbox and run `true`. */
 const PROBE_TIMEOUT_MS = 5000;
 /** The flags the probe uses when the caller gives none. */
@@ -423,7 +422,7 @@ const NAMESPACE_HINT = 'If user namespaces are restricted (Ubuntu 23.10 and late
  */
 async function probeBwrap(options = {}) {
     const name = options.bwrapPath ?? 'bwrap';
-    const bwrapPath = findExecutable(name, options.searchPath ?? process.env.PATH ?? '');
+    const bwrapPath = (0,trusted_binaries/* findExecutable */.oq)(name, options.searchPath ?? process.env.PATH ?? '');
     if (bwrapPath === undefined) {
         return { ok: false, reason: notInstalledReason(name) };
     }
@@ -453,23 +452,6 @@ function runProbe(bwrapPath, args, timeoutMs) {
             resolve(`bubblewrap (${bwrapPath}) cannot start a sandbox here: ${said}. ` +
                 NAMESPACE_HINT);
         });
-    });
-}
-function findExecutable(name, searchPath) {
-    const candidates = name.includes('/')
-        ? [name]
-        : searchPath
-            .split(external_node_path_.delimiter)
-            .filter((dir) => dir !== '')
-            .map((dir) => (0,external_node_path_.join)(dir, name));
-    return candidates.find((candidate) => {
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return (0,external_node_fs_.statSync)(candidate).isFile();
-        }
-        catch {
-            return false; // not here: try the next directory
-        }
     });
 }
 
