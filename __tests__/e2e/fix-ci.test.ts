@@ -9,8 +9,9 @@ import type { GithubServerOptions } from '../helpers/github-server.js'
 
 /**
  * Fix-CI end to end through the bundle: a failed `workflow_run` of a pull
- * request from this repository, its failed job's log served by the loopback
- * GitHub server, the fix pushed onto the PR's branch.
+ * request from this repository (the fix pushed onto the PR's branch) or from
+ * a fork (the fix on a new branch with a PR), its failed job's log served by
+ * the loopback GitHub server.
  */
 
 const RUN_ID = 777
@@ -141,6 +142,136 @@ test("a failed run gets the failed job's log and its fix fast-forwards the PR's 
   )
   expect(paths).toContain('GET /repos/acme/widgets/actions/jobs/51/logs')
   expect(paths).not.toContain('GET /repos/acme/widgets/actions/jobs/52/logs')
+})
+
+/**
+ * A fork's commit reaches this repository only as `refs/pull/36/head`; the
+ * local branch is gone, so the action must fetch it from there.
+ */
+function pushForkPull(): string {
+  e2e.repo.git(['checkout', '-q', '-b', 'fork-work'])
+  e2e.repo.write('parse.txt', 'two\n')
+  e2e.repo.git(['add', 'parse.txt'])
+  e2e.repo.git(['commit', '-q', '-m', 'fork work'])
+  const sha = e2e.repo.git(['rev-parse', 'HEAD']).trim()
+  e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/36/head'])
+  e2e.repo.git(['push', '-q', 'origin', 'main:release'])
+  e2e.repo.git(['checkout', '-q', 'main'])
+  e2e.repo.git(['branch', '-q', '-D', 'fork-work'])
+  return sha
+}
+
+function forkRun(headSha: string): Record<string, unknown> {
+  const payload = workflowRun(headSha)
+  const run = payload.workflow_run as Record<string, unknown>
+  return {
+    ...payload,
+    workflow_run: {
+      ...run,
+      head_branch: 'fork-work',
+      head_repository: { full_name: 'mallory/widgets' },
+      pull_requests: [], // GitHub lists none for a fork
+    },
+  }
+}
+
+test("a fork PR's failed run is fixed on a new branch with a PR into its base", async () => {
+  const options = server()
+  e2e = await startE2E(options)
+  const headSha = pushForkPull()
+  options.pulls = {
+    36: {
+      headRef: 'fork-work',
+      headRepo: 'mallory/widgets',
+      headSha,
+      baseRef: 'release',
+      title: 'Parse more (fork)',
+      body: 'Adds parsing from a fork.',
+    },
+  }
+  e2e.llm.enqueue(
+    callTool('bash', { command: 'printf "three\\n" > parse.txt' }),
+    answer('Fixed the off-by-one in parse.'),
+  )
+  const run = await e2e.run({
+    eventName: 'workflow_run',
+    payload: forkRun(headSha),
+    inputs: { commit: 'true' },
+  })
+  expect(run.outputs.status).toBe('completed')
+
+  const user = firstUserMessage()
+  expect(user).toMatch(
+    new RegExp(
+      `^The CI workflow 'CI' failed on commit ${headSha.slice(0, 7)} of pull request #36`,
+    ),
+  )
+  expect(user).toContain('FAIL src/parse.test.ts\n  Expected: 3, Received: 2')
+
+  // The PR was found through REST, its head fetched from refs/pull/36/head.
+  const paths = e2e.github.requests.map((r) => `${r.method} ${r.path}`)
+  expect(paths).toContainEqual(
+    expect.stringMatching(
+      /^GET \/repos\/acme\/widgets\/pulls\?head=mallory(:|%3A)fork-work&state=open/,
+    ),
+  )
+  expect(paths).toContain(
+    'GET /repos/acme/widgets/collaborators/alice/permission',
+  )
+
+  expect(e2e.repo.git(['rev-parse', 'refs/remotes/origin/pr/36']).trim()).toBe(
+    headSha,
+  )
+
+  // The fix is a new branch on origin, built on the fork's head commit.
+  const sha = run.outputs['commit-sha']
+  const branches = e2e.repo
+    .originGit(['branch', '--format=%(refname:short)', '--contains', sha])
+    .trim()
+    .split('\n')
+  expect(branches).toHaveLength(1)
+  const branch = branches[0]
+  expect(branch).not.toBe('fork-work')
+  expect(e2e.repo.originGit(['rev-parse', `${sha}~1`]).trim()).toBe(headSha)
+  expect(e2e.repo.originGit(['show', `${branch}:parse.txt`])).toBe('three\n')
+  expect(e2e.repo.originGit(['rev-parse', 'release']).trim()).toBe(
+    e2e.repo.originGit(['rev-parse', 'main']).trim(),
+  )
+
+  // A PR into the fork PR's base, linking the original PR and the failed run.
+  const opened = e2e.github.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/repos/acme/widgets/pulls',
+  )
+  expect(opened).toHaveLength(1)
+  const body = opened[0].body as Record<string, string>
+  expect(body.head).toBe(branch)
+  expect(body.base).toBe('release')
+  expect(body.body).toContain('#36')
+  expect(body.body).toContain(
+    `(https://github.com/acme/widgets/actions/runs/${RUN_ID})`,
+  )
+  expect(body.body).toContain('mallory/widgets')
+
+  // The status comment on the fork's PR keeps the marker that counts tries.
+  const reply = e2e.github.comments.get(1001)
+  expect(reply?.issueNumber).toBe(36)
+  expect(reply?.body).toContain('<!-- harness9:fix-ci -->')
+  expect(reply?.body).toContain('https://github.com/acme/widgets/pull/101')
+})
+
+test('a failed run that belongs to no pull request is skipped', async () => {
+  const options = server()
+  e2e = await startE2E(options)
+  const payload = forkRun('b'.repeat(40))
+  const run = await e2e.run({
+    eventName: 'workflow_run',
+    payload,
+    inputs: { commit: 'true' },
+  })
+  expect(run.outputs.status).toBe('skipped')
+  expect(run.summary).toContain('belongs to no open pull request')
+  expect(e2e.llm.requests).toEqual([])
+  expect(e2e.github.requests.filter((r) => r.method !== 'GET')).toEqual([])
 })
 
 test('after fix-ci-attempts tries on a PR it stops, saying so', async () => {

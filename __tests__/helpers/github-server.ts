@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net'
  * - POST  /repos/:o/:r/issues/:n/comments               (ids from 1001)
  * - PATCH /repos/:o/:r/issues/comments/:id              (404 if never posted)
  * - GET   /repos/:o/:r/pulls/:n                         (from `pulls`)
+ * - GET   /repos/:o/:r/pulls?head=owner:branch          (open `pulls` matching head)
  * - POST  /repos/:o/:r/pulls                            (numbers from 101)
  * - GET   /repos/:o/:r                                  (`defaultBranch`)
  * - GET   /repos/:o/:r/issues/:n/comments               (`issueComments`, then posted ones)
@@ -357,6 +358,24 @@ function buildRoutes(
           status: 200,
           body: renderPull(`${owner}/${repo}`, Number(number), pull),
         }
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${repoPath}/pulls$`),
+      ([owner, repo], request) => {
+        const query = new URLSearchParams(request.path.split('?')[1] ?? '')
+        const head = query.get('head')
+        const listed = Object.entries(options.pulls ?? {})
+          .filter(
+            ([, pull]) =>
+              head === null ||
+              `${(pull.headRepo ?? '').split('/')[0]}:${pull.headRef}` === head,
+          )
+          .map(([number, pull]) =>
+            renderPull(`${owner}/${repo}`, Number(number), pull),
+          )
+        return { status: 200, body: listed }
       },
     ],
     [

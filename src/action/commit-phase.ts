@@ -8,6 +8,7 @@ import type { RepoRef } from './github/client.js'
 import type { GitHubReplies } from './github/replies.js'
 import type { PullRequestHead } from './github/pull-request-head.js'
 import type { ActionInputs } from './inputs.js'
+import type { ForkFix } from './resolve-request.js'
 import type { ActionStatus, CommitReport } from './run-report.js'
 import {
   neutralizeReferences,
@@ -37,6 +38,11 @@ export interface CommitPhaseInput {
   /** For the compare link when the pull request cannot be opened. */
   repository?: RepoRef
   secrets: string[]
+  /**
+   * A fix-CI run on a fork's pull request: its head cannot take a push, so
+   * the fix goes to a new branch and a pull request into the PR's base.
+   */
+  forkFix?: ForkFix
   /** For opening the pull request. */
   replies: (() => Promise<GitHubReplies>) | undefined
   /** The person who asked: credited with a `Co-authored-by` trailer. */
@@ -74,7 +80,10 @@ export async function commitPhase(
           : 'Nothing to commit: every change is under a protected path.',
     }
   }
-  const head = input.pullRequestHead
+  // A fork's fix builds on the fork's head but is published like a task's
+  // work: a new branch here and a pull request into the PR's base.
+  const forkFix = input.pullRequestHead?.isFork ? input.forkFix : undefined
+  const head = forkFix ? undefined : input.pullRequestHead
   if (head?.isFork) {
     return {
       leftOut,
@@ -90,12 +99,16 @@ export async function commitPhase(
   const branch = head ? head.ref : ownBranch
   const fallbackBranch = fallbackBranchName(ownBranch)
   const message = commitMessage(input)
+  // A fork's fix always comes as a pull request: a bare branch here would
+  // reach no one.
   const opensPullRequest =
-    inputs.pullRequest && head === undefined && input.replies !== undefined
+    (inputs.pullRequest || forkFix !== undefined) &&
+    head === undefined &&
+    input.replies !== undefined
   // Everything is checked before the push: a pull request refused afterwards
   // would leave its branch behind on the remote.
   const pullRequestText = opensPullRequest
-    ? renderPullRequestText(input)
+    ? renderPullRequestText(input, forkFix)
     : undefined
   assertNoSecret('branch name', `${branch}\n${fallbackBranch}`, input.secrets)
   assertNoSecret('commit message', message, input.secrets)
@@ -150,7 +163,13 @@ export async function commitPhase(
     report.fallbackReason = `Pushed to the new branch ${result.branch} instead of ${branch}: ${result.fallbackReason}`
   }
   if (pullRequestText && input.replies) {
-    await openPullRequest(input, report, result.branch, pullRequestText)
+    await openPullRequest(
+      input,
+      report,
+      result.branch,
+      pullRequestText,
+      forkFix?.baseRef,
+    )
   }
   return report
 }
@@ -164,12 +183,14 @@ async function openPullRequest(
   report: CommitReport,
   branch: string,
   text: { title: string; body: string },
+  /** The branch to merge into; the default branch when unset. */
+  baseRef: string | undefined,
 ): Promise<void> {
   try {
     const replies = await input.replies!()
     report.pullRequestUrl = await replies.openPullRequest({
       head: branch,
-      base: await replies.getDefaultBranch(),
+      base: baseRef || (await replies.getDefaultBranch()),
       draft: isUnfinished(input.status),
       ...text,
     })
@@ -269,7 +290,10 @@ export function coAuthorTrailer(requester: {
   return `Co-authored-by: ${login} <${local}@users.noreply.github.com>`
 }
 
-function renderPullRequestText(input: CommitPhaseInput): {
+function renderPullRequestText(
+  input: CommitPhaseInput,
+  forkFix: ForkFix | undefined,
+): {
   title: string
   body: string
 } {
@@ -282,9 +306,11 @@ function renderPullRequestText(input: CommitPhaseInput): {
     input.finalAnswer.trim()
       ? quoteModelText(input.finalAnswer.trim())
       : '_The agent gave no summary._',
-    input.threadNumber === undefined
-      ? ''
-      : `Requested in #${input.threadNumber}.`,
+    forkFix
+      ? `The CI run [${toPlainText(forkFix.runName || 'CI').replace(/\n+/g, ' ')}](${forkFix.runUrl}) failed on #${forkFix.pullNumber}${forkFix.headRepoFullName ? ` from the fork ${toPlainText(forkFix.headRepoFullName)}` : ''}, whose branch the action cannot push to: this is the fix.`
+      : input.threadNumber === undefined
+        ? ''
+        : `Requested in #${input.threadNumber}.`,
     input.runUrl ? `[Run log](${input.runUrl})` : '',
   ]
     .filter((part) => part !== '')

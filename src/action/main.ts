@@ -212,6 +212,7 @@ async function commitWork(
       finalAnswer: agent.result.finalText,
       threadNumber: request.thread?.number,
       pullRequestHead: finished.pullRequest?.head,
+      forkFix: request.forkFix,
       base: workspace.gitSnapshot?.base,
       runId: github.runId,
       runAttempt: github.runAttempt,

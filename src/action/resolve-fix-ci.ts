@@ -3,6 +3,8 @@ import type { GitHubClient } from './github/client.js'
 import { fetchIssueConversation } from './github/conversation.js'
 import type { WorkflowRunEvent } from './github/event.js'
 import { fetchFailedJobLogs } from './github/failed-jobs.js'
+import { toGitHubRequestError } from './github/github-request-error.js'
+import { readNumber, readObject, readString } from './github/json-fields.js'
 import { fetchPullRequest } from './github/pull-request-head.js'
 import {
   describeStripped,
@@ -15,9 +17,11 @@ import type { RunRequest, Skip } from './resolve-request.js'
 export const FIX_CI_MARKER = '<!-- harness9:fix-ci -->'
 
 /**
- * A failed `workflow_run` of a pull request from this repository becomes a
- * fix-CI run: the failed jobs' logs are the task's evidence, the run's head
- * commit is the workspace, and the fix is pushed onto the PR's branch. At
+ * A failed `workflow_run` of a pull request becomes a fix-CI run: the failed
+ * jobs' logs are the task's evidence, the run's head commit (fetched from
+ * `refs/pull/N/head`) is the workspace, and the fix is pushed onto the PR's
+ * branch, or, for a PR from a fork, onto a new branch here with a pull
+ * request into the PR's base. At
  * most `fix-ci-attempts` runs per pull request, counted by the marker on
  * their status comments. The one who started the failed run must have
  * write access.
@@ -37,10 +41,14 @@ export async function resolveFixCi(
   if (inputs.fixCiAttempts === 0) {
     return skip("Fix-CI is off ('fix-ci-attempts' is 0).", true)
   }
-  const pull = run.pullRequests[0]
+  const pull =
+    run.pullRequests[0] ??
+    (isFromFork(event)
+      ? await findForkPullRequest(await client(), event)
+      : undefined)
   if (!pull) {
     return skip(
-      `The failed run of '${run.name}' on '${run.headBranch}' belongs to no pull request from this repository; fix-CI works on those only.`,
+      `The failed run of '${run.name}' on '${run.headBranch}' belongs to no open pull request; fix-CI works on those only.`,
       false,
     )
   }
@@ -102,7 +110,58 @@ export async function resolveFixCi(
         : [],
     requester: actor && { login: actor.login, id: actor.id },
     threadTrigger: { number: pull.number, marker: FIX_CI_MARKER },
+    ...(pullRequest.head.isFork
+      ? {
+          forkFix: {
+            pullNumber: pull.number,
+            baseRef: pullRequest.head.baseRef,
+            headRepoFullName: pullRequest.head.headRepoFullName,
+            runName: run.name,
+            runUrl: run.htmlUrl,
+          },
+        }
+      : {}),
   }
+}
+
+/** The run's head commit lives in another repository than this one. */
+function isFromFork(event: WorkflowRunEvent): boolean {
+  const here = `${event.repository.owner}/${event.repository.repo}`
+  const there = event.run.headRepoFullName
+  return there !== undefined && there.toLowerCase() !== here.toLowerCase()
+}
+
+/**
+ * GitHub lists no pull request on a fork's run: the open PR whose head is
+ * the fork's branch at the run's commit is found through REST.
+ */
+async function findForkPullRequest(
+  client: GitHubClient,
+  event: WorkflowRunEvent,
+): Promise<{ number: number } | undefined> {
+  const { repository, run } = event
+  const forkOwner = run.headRepoFullName?.split('/')[0]
+  if (!forkOwner || !run.headBranch) return undefined
+  const what = `list the open pull requests from ${forkOwner}:${run.headBranch} in ${repository.owner}/${repository.repo}`
+  let data: unknown
+  try {
+    const response = await client.rest.pulls.list({
+      ...repository,
+      head: `${forkOwner}:${run.headBranch}`,
+      state: 'open',
+      per_page: 100,
+    })
+    data = response.data
+  } catch (error) {
+    throw toGitHubRequestError(what, error)
+  }
+  const pulls = Array.isArray(data) ? data : []
+  const match =
+    pulls.find(
+      (pull) => readString(readObject(pull, 'head'), 'sha') === run.headSha,
+    ) ?? pulls[0]
+  const number = readNumber(match, 'number')
+  return number === undefined ? undefined : { number }
 }
 
 function fixTask(

@@ -58,6 +58,20 @@ export interface RunRequest {
   }
   /** Set when the run is a pull request review, not a task. */
   review?: ReviewAsk
+  /**
+   * A fix-CI run on a pull request from a fork: the fix goes to a new branch
+   * here, with a pull request into the PR's base.
+   */
+  forkFix?: ForkFix
+}
+
+/** What the pull request of a fork's fix-CI run links and targets. */
+export interface ForkFix {
+  pullNumber: number
+  baseRef: string
+  headRepoFullName: string | undefined
+  runName: string
+  runUrl: string
 }
 
 /** No run: `quiet` skips (an ordinary comment) leave only a debug line. */

@@ -108,7 +108,7 @@ export interface WorkflowRunEvent {
     htmlUrl: string
     /** Who started the failed run (a push, a re-run): the one authorised. */
     actor: Actor | undefined
-    /** Open PRs from this repository's branches (GitHub lists no fork PRs). */
+    /** Open PRs from this repository's branches (GitHub lists no fork PRs: those are looked up). */
     pullRequests: { number: number; baseRef: string }[]
   }
 }
