@@ -1622,7 +1622,10 @@ async function commitPhase(input) {
                 : 'Nothing to commit: every change is under a protected path.',
         };
     }
-    const head = input.pullRequestHead;
+    // A fork's fix builds on the fork's head but is published like a task's
+    // work: a new branch here and a pull request into the PR's base.
+    const forkFix = input.pullRequestHead?.isFork ? input.forkFix : undefined;
+    const head = forkFix ? undefined : input.pullRequestHead;
     if (head?.isFork) {
         return {
             leftOut,
@@ -1633,11 +1636,15 @@ async function commitPhase(input) {
     const branch = head ? head.ref : ownBranch;
     const fallbackBranch = fallbackBranchName(ownBranch);
     const message = commitMessage(input);
-    const opensPullRequest = inputs.pullRequest && head === undefined && input.replies !== undefined;
+    // A fork's fix always comes as a pull request: a bare branch here would
+    // reach no one.
+    const opensPullRequest = (inputs.pullRequest || forkFix !== undefined) &&
+        head === undefined &&
+        input.replies !== undefined;
     // Everything is checked before the push: a pull request refused afterwards
     // would leave its branch behind on the remote.
     const pullRequestText = opensPullRequest
-        ? renderPullRequestText(input)
+        ? renderPullRequestText(input, forkFix)
         : undefined;
     assertNoSecret('branch name', `${branch}\n${fallbackBranch}`, input.secrets);
     assertNoSecret('commit message', message, input.secrets);
@@ -1689,7 +1696,7 @@ async function commitPhase(input) {
         report.fallbackReason = `Pushed to the new branch ${result.branch} instead of ${branch}: ${result.fallbackReason}`;
     }
     if (pullRequestText && input.replies) {
-        await openPullRequest(input, report, result.branch, pullRequestText);
+        await openPullRequest(input, report, result.branch, pullRequestText, forkFix?.baseRef);
     }
     return report;
 }
@@ -1697,12 +1704,14 @@ async function commitPhase(input) {
  * The branch is on the remote by now: a pull request GitHub refuses is
  * reported with a link that opens it by hand, never as lost work.
  */
-async function openPullRequest(input, report, branch, text) {
+async function openPullRequest(input, report, branch, text, 
+/** The branch to merge into; the default branch when unset. */
+baseRef) {
     try {
         const replies = await input.replies();
         report.pullRequestUrl = await replies.openPullRequest({
             head: branch,
-            base: await replies.getDefaultBranch(),
+            base: baseRef || (await replies.getDefaultBranch()),
             draft: isUnfinished(input.status),
             ...text,
         });
@@ -1787,7 +1796,7 @@ function coAuthorTrailer(requester) {
     const local = requester.id === undefined ? login : `${requester.id}+${login}`;
     return `Co-authored-by: ${login} <${local}@users.noreply.github.com>`;
 }
-function renderPullRequestText(input) {
+function renderPullRequestText(input, forkFix) {
     const unfinished = unfinishedPhrase(input.status);
     const title = `${unfinished ? '[WIP] ' : ''}harness9: ${neutralizeReferences(firstLine(input.task, 60))}`;
     const body = [
@@ -1797,9 +1806,11 @@ function renderPullRequestText(input) {
         input.finalAnswer.trim()
             ? quoteModelText(input.finalAnswer.trim())
             : '_The agent gave no summary._',
-        input.threadNumber === undefined
-            ? ''
-            : `Requested in #${input.threadNumber}.`,
+        forkFix
+            ? `The CI run [${toPlainText(forkFix.runName || 'CI').replace(/\n+/g, ' ')}](${forkFix.runUrl}) failed on #${forkFix.pullNumber}${forkFix.headRepoFullName ? ` from the fork ${toPlainText(forkFix.headRepoFullName)}` : ''}, whose branch the action cannot push to: this is the fix.`
+            : input.threadNumber === undefined
+                ? ''
+                : `Requested in #${input.threadNumber}.`,
         input.runUrl ? `[Run log](${input.runUrl})` : '',
     ]
         .filter((part) => part !== '')
@@ -4248,12 +4259,16 @@ function cutEnd(text, maxBytes) {
 
 
 
+
+
 /** Marks the status comment of a fix-CI run: the attempts are counted by it. */
 const FIX_CI_MARKER = '<!-- harness9:fix-ci -->';
 /**
- * A failed `workflow_run` of a pull request from this repository becomes a
- * fix-CI run: the failed jobs' logs are the task's evidence, the run's head
- * commit is the workspace, and the fix is pushed onto the PR's branch. At
+ * A failed `workflow_run` of a pull request becomes a fix-CI run: the failed
+ * jobs' logs are the task's evidence, the run's head commit (fetched from
+ * `refs/pull/N/head`) is the workspace, and the fix is pushed onto the PR's
+ * branch, or, for a PR from a fork, onto a new branch here with a pull
+ * request into the PR's base. At
  * most `fix-ci-attempts` runs per pull request, counted by the marker on
  * their status comments. The one who started the failed run must have
  * write access.
@@ -4266,9 +4281,12 @@ async function resolveFixCi(inputs, event, client) {
     if (inputs.fixCiAttempts === 0) {
         return skip("Fix-CI is off ('fix-ci-attempts' is 0).", true);
     }
-    const pull = run.pullRequests[0];
+    const pull = run.pullRequests[0] ??
+        (isFromFork(event)
+            ? await findForkPullRequest(await client(), event)
+            : undefined);
     if (!pull) {
-        return skip(`The failed run of '${run.name}' on '${run.headBranch}' belongs to no pull request from this repository; fix-CI works on those only.`, false);
+        return skip(`The failed run of '${run.name}' on '${run.headBranch}' belongs to no open pull request; fix-CI works on those only.`, false);
     }
     const actor = run.actor;
     const authorization = actor
@@ -4320,7 +4338,52 @@ async function resolveFixCi(inputs, event, client) {
             : [],
         requester: actor && { login: actor.login, id: actor.id },
         threadTrigger: { number: pull.number, marker: FIX_CI_MARKER },
+        ...(pullRequest.head.isFork
+            ? {
+                forkFix: {
+                    pullNumber: pull.number,
+                    baseRef: pullRequest.head.baseRef,
+                    headRepoFullName: pullRequest.head.headRepoFullName,
+                    runName: run.name,
+                    runUrl: run.htmlUrl,
+                },
+            }
+            : {}),
     };
+}
+/** The run's head commit lives in another repository than this one. */
+function isFromFork(event) {
+    const here = `${event.repository.owner}/${event.repository.repo}`;
+    const there = event.run.headRepoFullName;
+    return there !== undefined && there.toLowerCase() !== here.toLowerCase();
+}
+/**
+ * GitHub lists no pull request on a fork's run: the open PR whose head is
+ * the fork's branch at the run's commit is found through REST.
+ */
+async function findForkPullRequest(client, event) {
+    const { repository, run } = event;
+    const forkOwner = run.headRepoFullName?.split('/')[0];
+    if (!forkOwner || !run.headBranch)
+        return undefined;
+    const what = `list the open pull requests from ${forkOwner}:${run.headBranch} in ${repository.owner}/${repository.repo}`;
+    let data;
+    try {
+        const response = await client.rest.pulls.list({
+            ...repository,
+            head: `${forkOwner}:${run.headBranch}`,
+            state: 'open',
+            per_page: 100,
+        });
+        data = response.data;
+    }
+    catch (error) {
+        throw (0,github_request_error/* toGitHubRequestError */.Gz)(what, error);
+    }
+    const pulls = Array.isArray(data) ? data : [];
+    const match = pulls.find((pull) => (0,json_fields/* readString */.E3)((0,json_fields/* readObject */.Ag)(pull, 'head'), 'sha') === run.headSha) ?? pulls[0];
+    const number = (0,json_fields/* readNumber */.kz)(match, 'number');
+    return number === undefined ? undefined : { number };
 }
 function fixTask(event, pullNumber, failedJobs) {
     const { run } = event;
@@ -6416,6 +6479,7 @@ async function commitWork(context, finished) {
             finalAnswer: agent.result.finalText,
             threadNumber: request.thread?.number,
             pullRequestHead: finished.pullRequest?.head,
+            forkFix: request.forkFix,
             base: workspace.gitSnapshot?.base,
             runId: github.runId,
             runAttempt: github.runAttempt,
