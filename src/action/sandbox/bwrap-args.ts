@@ -24,6 +24,13 @@ export interface BwrapLayout {
   network: boolean
   /** Binds the workspace read-only (review mode). */
   readOnlyWorkspace?: boolean
+  /**
+   * Programs the sandbox must still run, bound read-only at their own path:
+   * the action's Node binary, which the file tools' helper and the network
+   * forwarder start with, and which may sit in a hidden directory (the
+   * runner's own, or /tmp).
+   */
+  runtimeFiles?: readonly string[]
   /** The action's own ids; root is replaced by SANDBOX_USER_ID. */
   uid: number
   gid: number
@@ -95,12 +102,21 @@ function orderMounts(layout: BwrapLayout): Mount[] {
         : '--bind'
     return { flags: [bind, target, target], path: target, writable: true }
   })
+  // Placed like the writable binds: after a hide at the same depth.
+  const runtime = (layout.runtimeFiles ?? []).map((path): Mount => {
+    const target = checkAbsolute(path, 'runtime file')
+    return {
+      flags: ['--ro-bind', target, target],
+      path: target,
+      writable: true,
+    }
+  })
   const tmp: Mount = {
     flags: ['--tmpfs', '/tmp'],
     path: '/tmp',
     writable: false,
   }
-  return [tmp, ...hides, ...binds].sort(
+  return [tmp, ...hides, ...binds, ...runtime].sort(
     (a, b) =>
       depth(a.path) - depth(b.path) || Number(a.writable) - Number(b.writable),
   )

@@ -347,6 +347,7 @@ function resolveLayout(options: SandboxOptions): BwrapLayout {
     hiddenPaths: resolveHiddenPaths(options.hiddenPaths),
     network: options.network,
     readOnlyWorkspace: options.readOnlyWorkspace,
+    runtimeFiles: [realpathSync(process.execPath)],
     uid,
     gid,
   }
