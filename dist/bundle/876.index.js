@@ -78,12 +78,21 @@ function orderMounts(layout) {
             : '--bind';
         return { flags: [bind, target, target], path: target, writable: true };
     });
+    // Placed like the writable binds: after a hide at the same depth.
+    const runtime = (layout.runtimeFiles ?? []).map((path) => {
+        const target = checkAbsolute(path, 'runtime file');
+        return {
+            flags: ['--ro-bind', target, target],
+            path: target,
+            writable: true,
+        };
+    });
     const tmp = {
         flags: ['--tmpfs', '/tmp'],
         path: '/tmp',
         writable: false,
     };
-    return [tmp, ...hides, ...binds].sort((a, b) => depth(a.path) - depth(b.path) || Number(a.writable) - Number(b.writable));
+    return [tmp, ...hides, ...binds, ...runtime].sort((a, b) => depth(a.path) - depth(b.path) || Number(a.writable) - Number(b.writable));
 }
 function depth(path) {
     return path.split(external_node_path_.sep).filter((part) => part !== '').length;
@@ -829,6 +838,7 @@ function resolveLayout(options) {
         hiddenPaths: resolveHiddenPaths(options.hiddenPaths),
         network: options.network,
         readOnlyWorkspace: options.readOnlyWorkspace,
+        runtimeFiles: [(0,external_node_fs_.realpathSync)(process.execPath)],
         uid,
         gid,
     };
