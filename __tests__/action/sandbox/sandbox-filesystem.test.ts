@@ -208,3 +208,22 @@ describe('a socket of the host', () => {
     expect(output).toBe('ECONNREFUSED\n')
   })
 })
+
+test("a runtime file in a hidden directory (the action's Node) still runs, read-only, and nothing else there shows", async () => {
+  const bin = join(outside, 'runner', 'externals', 'bin')
+  await mkdir(bin, { recursive: true })
+  const tool = join(bin, 'tool')
+  await writeFile(tool, '#!/bin/sh\necho tool ran\n', { mode: 0o755 })
+  await writeFile(join(bin, 'secret'), 'runner secret\n')
+  const hidden: HiddenPath[] = [{ path: outside, kind: 'directory' }]
+  const { output } = await runSandboxed(
+    `${tool}; cat ${join(bin, 'secret')}; echo x > ${tool} || echo refused`,
+    layoutWith({ hiddenPaths: hidden, runtimeFiles: [tool] }),
+  )
+  expect(output).toContain('tool ran')
+  expect(output).not.toContain('runner secret')
+  expect(output).toContain('refused')
+  // Without the bind, the hidden directory takes the program with it.
+  const without = await runSandboxed(tool, layoutWith({ hiddenPaths: hidden }))
+  expect(without.output).not.toContain('tool ran')
+})
