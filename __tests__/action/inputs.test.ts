@@ -249,3 +249,88 @@ test('context-window: the known window of the model, or the input', () => {
     /context-window/,
   )
 })
+
+test('no fallback-model, no fallback', () => {
+  expect(inputs({ 'api-key': 'sk-x' }).fallback).toBeUndefined()
+})
+
+test('a fallback on the same provider shares its key and endpoint and has the built-in price', () => {
+  expect(
+    inputs({
+      'api-key': 'sk-x',
+      'base-url': 'http://proxy.example/v1',
+      pricing: 'input=100,output=100',
+      'fallback-model': 'gpt-4.1-mini',
+    }).fallback,
+  ).toEqual({
+    provider: 'openai',
+    model: 'gpt-4.1-mini',
+    apiKey: 'sk-x',
+    baseUrl: 'http://proxy.example/v1',
+    // `pricing` is the primary's: the fallback keeps the table's price.
+    price: { input: 0.4, cachedInput: 0.1, cacheWrite: 0.4, output: 1.6 },
+  })
+})
+
+test('a fallback on another provider reads its own key, or the fallback inputs', () => {
+  const env = { ANTHROPIC_API_KEY: 'sk-ant-env' }
+  const fromEnv = inputs(
+    {
+      'api-key': 'sk-x',
+      'base-url': 'http://proxy.example/v1',
+      'fallback-provider': 'anthropic',
+      'fallback-model': 'claude-haiku-4-5',
+    },
+    env,
+  ).fallback
+  expect(fromEnv).toMatchObject({
+    provider: 'anthropic',
+    apiKey: 'sk-ant-env',
+    baseUrl: undefined,
+  })
+  const given = inputs(
+    {
+      'api-key': 'sk-x',
+      'fallback-provider': 'anthropic',
+      'fallback-model': 'claude-haiku-4-5',
+      'fallback-api-key': 'sk-ant-given',
+      'fallback-base-url': 'http://127.0.0.1:9/',
+    },
+    env,
+  ).fallback
+  expect(given).toMatchObject({
+    apiKey: 'sk-ant-given',
+    baseUrl: 'http://127.0.0.1:9/',
+  })
+})
+
+test('fallback inputs without fallback-model, or a wrong fallback-provider, are input errors', () => {
+  expect(() =>
+    inputs({ 'api-key': 'sk-x', 'fallback-provider': 'anthropic' }),
+  ).toThrow(InputError)
+  expect(() =>
+    inputs({
+      'api-key': 'sk-x',
+      'fallback-model': 'm',
+      'fallback-provider': 'groq',
+    }),
+  ).toThrow(
+    "Input 'fallback-provider' must be 'openai' or 'anthropic', got 'groq'.",
+  )
+})
+
+test('max-cost with a fallback of unknown price is an input error naming pricing', () => {
+  expect(() =>
+    inputs({
+      'api-key': 'sk-x',
+      'max-cost': '1',
+      'fallback-model': 'my-local-model',
+    }),
+  ).toThrow(
+    /Input 'max-cost' needs the price of the fallback model 'my-local-model'.*'pricing' applies to the primary model only/,
+  )
+  expect(
+    inputs({ 'api-key': 'sk-x', 'max-cost': '1', 'fallback-model': 'gpt-4o' })
+      .maxCostUsd,
+  ).toBe(1)
+})

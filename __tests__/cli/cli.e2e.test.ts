@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { USAGE } from '../../src/cli/parse-args.js'
 import {
   anthropicReply,
+  openaiError,
   openaiReply,
   openaiStream,
   startLlmServer,
@@ -539,4 +540,38 @@ test.each([
     `harness9: --workdir '${target}' is not a directory.\n`,
   )
   expect(server.requests).toEqual([])
+})
+
+test('--fallback-model: once the retries are exhausted on 503s the run completes on the fallback', async () => {
+  // `retry-after-ms: 0` keeps the four attempts fast, as the API may ask.
+  const overloaded = () =>
+    openaiError(503, 'Overloaded', { 'retry-after-ms': '0' })
+  server.enqueue(
+    overloaded(),
+    overloaded(),
+    overloaded(),
+    overloaded(),
+    openaiStream.text('Done on the fallback.'),
+  )
+
+  const run = await runCli(
+    ['--model', 'gpt-4.1', '--fallback-model', 'gpt-4.1-mini', 'Say done'],
+    { env: openaiEnv() },
+  )
+
+  expect(run.code).toBe(0)
+  expect(run.stdout).toBe('Done on the fallback.\n')
+  expect(run.stderr).toContain(
+    'Model fallback: gpt-4.1 failed (openai request failed (HTTP 503)',
+  )
+  const models = server.requests.map(
+    (request) => (request.body as { model: string }).model,
+  )
+  expect(models).toEqual([
+    'gpt-4.1',
+    'gpt-4.1',
+    'gpt-4.1',
+    'gpt-4.1',
+    'gpt-4.1-mini',
+  ])
 })

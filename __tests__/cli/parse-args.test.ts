@@ -231,3 +231,10 @@ test('--context-window takes a whole number of tokens', () => {
     '--context-window',
   )
 })
+
+test('--fallback-model names the model to continue on', () => {
+  expect(
+    parseRun(['--fallback-model', 'gpt-4.1-mini', 'Go']).fallbackModel,
+  ).toBe('gpt-4.1-mini')
+  expect(parseRun(['Go']).fallbackModel).toBeUndefined()
+})

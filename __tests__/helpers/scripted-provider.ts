@@ -27,7 +27,7 @@ export interface RecordedCall {
  */
 export class ScriptedProvider implements LLMProvider {
   readonly name = 'scripted'
-  readonly model = 'scripted-model'
+  readonly model: string = 'scripted-model'
   readonly calls: RecordedCall[] = []
   readonly unexpected: RecordedCall[] = []
   private readonly script: ScriptedReply[]

@@ -3,6 +3,7 @@ import { buildSystemPrompt } from '../engine/system-prompt.js'
 import { openTranscript } from '../log/transcript.js'
 import * as core from '@actions/core'
 import { createProvider } from '../providers/create-provider.js'
+import { FallbackProvider } from '../providers/fallback-provider.js'
 import type { RetryEvent } from '../providers/retry.js'
 import type { EngineEvent, Message } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
@@ -68,19 +69,51 @@ export async function runAgentPhase(
   // Before the model can touch anything: see preloadOwnCode.
   await preloadOwnCode()
   let retries = 0
-  const provider = await createProvider({
+  const shared = {
+    reasoning: inputs.reasoning,
+    env: input.env,
+    idleTimeoutMs: inputs.modelIdleTimeoutSeconds * 1000,
+    onRetry: (event: RetryEvent) => {
+      retries++
+      logRetry(event, input.secrets)
+    },
+  }
+  const primary = await createProvider({
+    ...shared,
     provider: inputs.provider,
     model: inputs.model,
     apiKey: inputs.apiKey,
     baseURL: inputs.baseUrl,
-    reasoning: inputs.reasoning,
-    env: input.env,
-    idleTimeoutMs: inputs.modelIdleTimeoutSeconds * 1000,
-    onRetry: (event) => {
-      retries++
-      logRetry(event, input.secrets)
-    },
   })
+  // The switch happens inside a model call: it is told as an engine notice
+  // of the turn under way, and kept for the summary.
+  let turn = 0
+  const fallbackNotes: string[] = []
+  const provider = inputs.fallback
+    ? new FallbackProvider(
+        primary,
+        await createProvider({
+          ...shared,
+          provider: inputs.fallback.provider,
+          model: inputs.fallback.model,
+          apiKey: inputs.fallback.apiKey,
+          baseURL: inputs.fallback.baseUrl,
+        }),
+        (change) => {
+          const text = redactSecrets(
+            `Model fallback: ${change.from} failed (${change.reason}); the rest of the run uses ${change.to}.`,
+            input.secrets,
+          )
+          fallbackNotes.push(text)
+          onEvent({ type: 'notice', at: Date.now(), turn, text })
+        },
+      )
+    : primary
+  const primaryModel = primary.model
+  const fallbackPrice = inputs.fallback?.price
+  // `pricing` is the primary's; the fallback has the built-in table's.
+  const priceOf = (model: string) =>
+    model === primaryModel ? inputs.price : fallbackPrice
   const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
   const log = createActionLogger({
     language: inputs.logLanguage,
@@ -88,10 +121,18 @@ export async function runAgentPhase(
   })
   const fileToolHost = startFileToolHost(input.wrapCommand)
   const toolCalls = collectToolCalls()
-  const turnUsage = collectTurnUsage(inputs.price)
+  const turnUsage = collectTurnUsage()
   const transcript = openTranscript(input.transcriptPath, (line) =>
     redactSecrets(line, input.secrets),
   )
+  const onEvent = (event: EngineEvent): void => {
+    if (event.type === 'turn-start') turn = event.turn
+    transcript.onEvent(event)
+    toolCalls.onEvent(event)
+    turnUsage.onEvent(event)
+    log.onEvent(event)
+    input.onEvent?.(event)
+  }
   try {
     const result = await runAgent({
       provider,
@@ -112,6 +153,7 @@ export async function runAgentPhase(
       maxTurns: inputs.maxTurns,
       maxTotalTokens: inputs.maxTokens,
       price: inputs.price,
+      priceOf,
       maxCostUsd: inputs.maxCostUsd,
       contextWindow: inputs.contextWindow,
       budgetNote: true,
@@ -121,14 +163,9 @@ export async function runAgentPhase(
       stream: inputs.stream,
       deadline: input.deadline,
       signal: input.signal,
-      onEvent: (event) => {
-        transcript.onEvent(event)
-        toolCalls.onEvent(event)
-        turnUsage.onEvent(event)
-        log.onEvent(event)
-        input.onEvent?.(event)
-      },
+      onEvent,
     })
+    result.contextNotes.unshift(...fallbackNotes)
     return {
       result,
       // A command's text is the model's: keep a secret it wrote out of the summary.

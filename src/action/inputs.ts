@@ -3,7 +3,11 @@
  * workflow author can make becomes one sentence naming the input to fix.
  */
 import { contextWindowOf } from '../engine/context-window.js'
-import { resolveModelPrice, type ModelPrice } from '../engine/pricing.js'
+import {
+  findModelPrice,
+  resolveModelPrice,
+  type ModelPrice,
+} from '../engine/pricing.js'
 import {
   DEFAULT_ANTHROPIC_MODEL,
   DEFAULT_OPENAI_MODEL,
@@ -40,6 +44,11 @@ export interface ActionInputs {
   maxCostUsd: number | undefined
   /** The model's price: built in, or from the `pricing` input; undefined when unknown. */
   price: ModelPrice | undefined
+  /**
+   * Where the run continues once the primary's retries are exhausted on a
+   * rate limit, overload, server error or spent quota; undefined: nowhere.
+   */
+  fallback: FallbackInputs | undefined
   /** Input tokens the model takes: the `context-window` input, else the known window. */
   contextWindow: number
   budgetMinutes: number
@@ -85,6 +94,16 @@ export class InputError extends Error {
   }
 }
 
+/** The `fallback-*` inputs, the provider's defaults filled in. */
+export interface FallbackInputs {
+  provider: ProviderName
+  model: string
+  apiKey: string
+  baseUrl: string | undefined
+  /** The built-in price of the model (`pricing` is the primary's); undefined when unknown. */
+  price: ModelPrice | undefined
+}
+
 type GetInput = (name: string) => string
 
 const KEY_VARIABLES: Record<ProviderName, string> = {
@@ -109,6 +128,15 @@ export function parseInputs(
       `Input 'max-cost' needs the price of model '${model}', which harness9 does not know: set the input 'pricing' (for example pricing: input=3,output=15).`,
     )
   }
+  const apiKey = read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || ''
+  const baseUrl = read('base-url') || undefined
+  const fallback = parseFallback(read, env, { provider, apiKey, baseUrl })
+  if (fallback && maxCostUsd !== undefined && !fallback.price) {
+    throw new InputError(
+      `Input 'max-cost' needs the price of the fallback model '${fallback.model}', which harness9 does not know: ` +
+        `the input 'pricing' applies to the primary model only, so pick a fallback-model from the built-in price table or drop max-cost.`,
+    )
+  }
   return {
     task: read('task'),
     triggerPhrase: read('trigger-phrase') || '/agent',
@@ -120,14 +148,15 @@ export function parseInputs(
         : positiveInteger(read, 'fix-ci-attempts', 2),
     provider,
     model: read('model') || undefined,
-    apiKey: read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || '',
-    baseUrl: read('base-url') || undefined,
+    apiKey,
+    baseUrl,
     maxTurns: positiveInteger(read, 'max-turns', 30),
     maxTokens: read('max-tokens')
       ? positiveInteger(read, 'max-tokens', 0)
       : undefined,
     maxCostUsd,
     price,
+    fallback,
     contextWindow: read('context-window')
       ? positiveInteger(read, 'context-window', 0)
       : contextWindowOf(model),
@@ -179,6 +208,49 @@ function modelPrice(pricing: string, model: string): ModelPrice | undefined {
     throw new InputError(
       `Input 'pricing' is not valid: ${errorMessage(error)}.`,
     )
+  }
+}
+
+/**
+ * The fallback, when `fallback-model` is set. Its provider defaults to the
+ * primary's; on the same provider it shares the primary's key and
+ * endpoint unless told otherwise, on another it reads that one's variable.
+ */
+function parseFallback(
+  read: (name: string) => string,
+  env: NodeJS.ProcessEnv,
+  primary: {
+    provider: ProviderName
+    apiKey: string
+    baseUrl: string | undefined
+  },
+): FallbackInputs | undefined {
+  const model = read('fallback-model')
+  const named = read('fallback-provider')
+  if (!model) {
+    if (named || read('fallback-api-key') || read('fallback-base-url')) {
+      throw new InputError(
+        `Inputs 'fallback-provider', 'fallback-api-key' and 'fallback-base-url' need 'fallback-model'.`,
+      )
+    }
+    return undefined
+  }
+  if (named && named !== 'openai' && named !== 'anthropic') {
+    throw new InputError(
+      `Input 'fallback-provider' must be 'openai' or 'anthropic', got '${named}'.`,
+    )
+  }
+  const provider: ProviderName =
+    named === 'openai' || named === 'anthropic' ? named : primary.provider
+  const same = provider === primary.provider
+  return {
+    provider,
+    model,
+    apiKey:
+      read('fallback-api-key') ||
+      (same ? primary.apiKey : env[KEY_VARIABLES[provider]]?.trim() || ''),
+    baseUrl: read('fallback-base-url') || (same ? primary.baseUrl : undefined),
+    price: findModelPrice(model),
   }
 }
 

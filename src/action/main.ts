@@ -91,6 +91,11 @@ export async function run(): Promise<void> {
       }
     }
     if (!inputs.apiKey) throw new Error(missingKeyMessage(inputs.provider))
+    if (inputs.fallback && !inputs.fallback.apiKey) {
+      throw new Error(
+        `${missingKeyMessage(inputs.fallback.provider)} The fallback also takes the input 'fallback-api-key'.`,
+      )
+    }
     targets.reply = await acknowledge(request, replies, github, targets)
     const context = {
       inputs,

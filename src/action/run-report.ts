@@ -1,4 +1,3 @@
-import { costOf, type ModelPrice } from '../engine/pricing.js'
 import { readBashExit } from '../log/bash-exit.js'
 import { describeArgument } from '../log/describe-call.js'
 import {
@@ -126,7 +125,7 @@ export function collectToolCalls(): {
 }
 
 /** Sums each turn's model calls (thinking, action, handover) from the engine's events. */
-export function collectTurnUsage(price: ModelPrice | undefined): {
+export function collectTurnUsage(): {
   onEvent: (event: EngineEvent) => void
   records: TurnUsageRecord[]
 } {
@@ -137,11 +136,15 @@ export function collectTurnUsage(price: ModelPrice | undefined): {
       if (event.type !== 'model-reply') return
       let record = records.at(-1)
       if (record?.turn !== event.turn) {
-        record = { turn: event.turn, usage: ZERO_USAGE }
+        record = { turn: event.turn, usage: ZERO_USAGE, costUsd: 0 }
         records.push(record)
       }
       record.usage = addUsage(record.usage, event.usage)
-      if (price) record.costUsd = costOf(record.usage, price)
+      // Each call at its own model's price; one without makes the turn unknown.
+      record.costUsd =
+        record.costUsd === undefined || event.costUsd === undefined
+          ? undefined
+          : record.costUsd + event.costUsd
     },
   }
 }

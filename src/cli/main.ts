@@ -1,7 +1,12 @@
 import { realpath, stat } from 'node:fs/promises'
 import { buildSystemPrompt } from '../engine/system-prompt.js'
 import { contextWindowOf } from '../engine/context-window.js'
-import { resolveModelPrice, type ModelPrice } from '../engine/pricing.js'
+import {
+  findModelPrice,
+  resolveModelPrice,
+  type ModelPrice,
+} from '../engine/pricing.js'
+import { FallbackProvider } from '../providers/fallback-provider.js'
 import { runAgent } from '../engine/run-agent.js'
 import { createDeferredWriter } from '../log/deferred-writer.js'
 import { renderEvent } from '../log/render-event.js'
@@ -67,6 +72,24 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     env: io.env,
   })
   const price = cliPrice(provider.model, options)
+  const fallback = options.fallbackModel
+    ? await createProvider({
+        provider: options.provider ?? detectProvider(io.env),
+        model: options.fallbackModel,
+        baseURL: options.baseUrl,
+        reasoning: options.reasoning,
+        env: io.env,
+      })
+    : undefined
+  if (
+    fallback &&
+    options.maxCostUsd !== undefined &&
+    !findModelPrice(fallback.model)
+  ) {
+    throw new Error(
+      `--max-cost needs the price of the fallback model '${fallback.model}', which harness9 does not know: --pricing applies to --model only, so pick a --fallback-model from the built-in price table.`,
+    )
+  }
   const sandbox = await prepareCliSandbox({
     mode: options.sandbox,
     workdir,
@@ -79,6 +102,7 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
   try {
     return await runInTerminal(options, io, {
       provider,
+      fallback,
       price,
       workdir,
       sandbox,
@@ -94,6 +118,8 @@ async function runInTerminal(
   io: CliIo,
   run: {
     provider: LLMProvider
+    /** Where the run continues once the provider's retries run out. */
+    fallback: LLMProvider | undefined
     price: ModelPrice | undefined
     workdir: string
     sandbox: CliSandbox
@@ -108,9 +134,26 @@ async function runInTerminal(
   // before anything else goes to the terminal.
   const logOutput = createDeferredWriter(io.stderr)
   const log = createTerminalLogger(options, logOutput.write)
+  let turn = 0
+  const onEvent = (event: EngineEvent): void => {
+    if (event.type === 'turn-start') turn = event.turn
+    transcript?.onEvent(event)
+    log(event)
+  }
+  const provider = run.fallback
+    ? new FallbackProvider(run.provider, run.fallback, (change) => {
+        onEvent({
+          type: 'notice',
+          at: Date.now(),
+          turn,
+          text: `Model fallback: ${change.from} failed (${change.reason}); the rest of the run uses ${change.to}.`,
+        })
+      })
+    : run.provider
+  const primaryModel = run.provider.model
   try {
     const result = await runAgent({
-      provider: run.provider,
+      provider,
       registry: createDefaultRegistry({
         bashTimeoutMs: options.toolTimeoutSeconds * 1000,
         wrapCommand: sandbox.wrapCommand,
@@ -130,6 +173,9 @@ async function runInTerminal(
       thinking: options.thinking,
       stream: options.stream,
       price,
+      // --pricing is the model's; the fallback has the built-in table's.
+      priceOf: (model) =>
+        model === primaryModel ? price : findModelPrice(model),
       maxCostUsd: options.maxCostUsd,
       contextWindow:
         options.contextWindow ?? contextWindowOf(run.provider.model),
@@ -137,10 +183,7 @@ async function runInTerminal(
       handover: { until: budget.handoverUntil },
       deadline: budget.deadline,
       signal: io.signal,
-      onEvent: (event) => {
-        transcript?.onEvent(event)
-        log(event)
-      },
+      onEvent,
     })
     logOutput.flush()
     // Only a completed run has an answer: text said before a limit or an

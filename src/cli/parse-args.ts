@@ -21,6 +21,8 @@ export interface CliOptions {
   contextWindow: number | undefined
   /** `input=3,output=15,…` in USD per million tokens. */
   pricing: string | undefined
+  /** Same provider, key and endpoint: used once the model's retries are exhausted. */
+  fallbackModel: string | undefined
   toolTimeoutSeconds: number
   thinking: boolean
   reasoning: ReasoningLevel
@@ -57,6 +59,9 @@ Options:
   --max-cost USD         most USD for the run at the model's price (default: none)
   --pricing PRICES       the model's price per million tokens, e.g.
                          input=3,output=15,cache-read=0.3,cache-write=3.75
+  --fallback-model NAME  model of the same provider to continue on when the
+                         model's retries run out on 429, 529, 5xx or a quota
+                         error (priced by the built-in table)
   --context-window N     the model's context window in tokens; past 80% older
                          tool results are elided, then summarised
                          (default: the model's known window, else 128000)
@@ -99,6 +104,7 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
         'tool-timeout': { type: 'string' },
         'max-cost': { type: 'string' },
         pricing: { type: 'string' },
+        'fallback-model': { type: 'string' },
         'context-window': { type: 'string' },
         thinking: { type: 'boolean', default: false },
         reasoning: { type: 'string' },
@@ -139,6 +145,7 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
           ? undefined
           : positive('--max-cost', values['max-cost'], 0, false),
       pricing: values.pricing,
+      fallbackModel: values['fallback-model'] || undefined,
       contextWindow:
         values['context-window'] === undefined
           ? undefined

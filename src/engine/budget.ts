@@ -21,6 +21,11 @@ export interface BudgetSpent {
   lastCall?: Usage
   /** Bytes added to the history since that call (tool results). */
   addedBytes: number
+  /**
+   * USD so far, each call at the price of the model that answered it;
+   * left out, the usage at `price`.
+   */
+  costUsd?: number
 }
 
 /** A rough token count of text: about four bytes a token for code and prose. */
@@ -30,10 +35,11 @@ export function estimateTokens(bytes: number): number {
 
 /** USD spent so far; undefined when the model's price is unknown. */
 export function spentCost(
-  usage: Usage,
+  spent: Pick<BudgetSpent, 'usage' | 'costUsd'>,
   price: ModelPrice | undefined,
 ): number | undefined {
-  return price ? costOf(usage, price) : undefined
+  if (!price) return undefined
+  return spent.costUsd ?? costOf(spent.usage, price)
 }
 
 /**
@@ -66,7 +72,7 @@ export function limitAhead(
   const tokens = spent.usage.inputTokens + spent.usage.outputTokens
   if (limits.maxTotalTokens !== undefined && tokens >= limits.maxTotalTokens)
     return 'token_limit'
-  const cost = spentCost(spent.usage, limits.price)
+  const cost = spentCost(spent, limits.price)
   if (
     limits.maxCostUsd !== undefined &&
     cost !== undefined &&
@@ -107,7 +113,7 @@ export function renderBudgetNote(
       limits.maxTotalTokens - spent.usage.inputTokens - spent.usage.outputTokens
     parts.push(`${Math.max(0, left).toLocaleString('en-US')} tokens left`)
   }
-  const cost = spentCost(spent.usage, limits.price)
+  const cost = spentCost(spent, limits.price)
   if (limits.maxCostUsd !== undefined && cost !== undefined)
     parts.push(`$${Math.max(0, limits.maxCostUsd - cost).toFixed(2)} left`)
   return `[budget: ${parts.join(', ')}. Finish within it; if you cannot, leave the work in a state someone can continue.]`

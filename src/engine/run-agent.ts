@@ -20,7 +20,6 @@ import {
   handoverPrompt,
   limitAhead,
   renderBudgetNote,
-  spentCost,
   type BudgetLimits,
 } from './budget.js'
 import { callModel } from './call-model.js'
@@ -32,7 +31,7 @@ import {
   SUMMARY_PROMPT,
   summaryCut,
 } from './context-window.js'
-import type { ModelPrice } from './pricing.js'
+import { costOf, type ModelPrice } from './pricing.js'
 import { executeTools } from './execute-tools.js'
 import { CONTINUE_PROMPT, cutTwiceError, RefusalError } from './model-stop.js'
 
@@ -64,6 +63,12 @@ export interface AgentOptions {
   maxTotalTokens?: number
   /** The model's price: gives the run a cost and makes `maxCostUsd` work. */
   price?: ModelPrice
+  /**
+   * The price of the model that answered a call (the provider's `model`
+   * then): a provider that changes model mid-run (a fallback) is priced
+   * call by call. Default: `price` for every call.
+   */
+  priceOf?: (model: string) => ModelPrice | undefined
   /** USD for the whole run (needs `price`); the loop stops with `cost_limit`. */
   maxCostUsd?: number
   /**
@@ -111,6 +116,8 @@ interface RunState {
   /** The history was trimmed since that call: judge it by its size. */
   trimmed: boolean
   contextNotes: string[]
+  /** USD of the calls so far, each at its model's price; undefined once one had no price. */
+  costUsd: number | undefined
   /** The answer joined from parts, when a cut answer was continued. */
   answer?: string
 }
@@ -125,6 +132,7 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     addedBytes: 0,
     trimmed: false,
     contextNotes: [],
+    costUsd: 0,
   }
   emit({
     type: 'engine-start',
@@ -152,7 +160,7 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
     options.handover && endsWithHandover(stopReason)
       ? await handOver(state, options, emit, stopReason)
       : undefined
-  const costUsd = spentCost(state.usage, options.price)
+  const costUsd = state.costUsd
   const explained = stopReason === 'failed' || stopReason === 'refused'
   emit({
     type: 'engine-end',
@@ -304,7 +312,7 @@ async function phase(
       emit,
     },
   )
-  state.usage = addUsage(state.usage, usage)
+  const costUsd = spend(state, options, usage)
   state.lastCall = usage
   state.addedBytes = 0
   state.trimmed = false
@@ -315,6 +323,7 @@ async function phase(
     phase: which,
     message,
     usage,
+    ...(costUsd !== undefined ? { costUsd } : {}),
     durationMs: Date.now() - started,
   })
   // A thinking reply is text only: tools were not offered.
@@ -383,7 +392,7 @@ async function fitContext(
       emit,
     },
   )
-  state.usage = addUsage(state.usage, usage)
+  spend(state, options, usage)
   const before = state.messages.length
   state.messages = replaceWithSummary(state.messages, cut, message.content)
   state.trimmed = true
@@ -436,16 +445,43 @@ function percent(share: number): string {
 /** The history as sent: with the budget note after the newest message. */
 function requestMessages(state: RunState, options: AgentOptions): Message[] {
   if (!options.budgetNote) return state.messages
-  const note = renderBudgetNote(limitsOf(options), state, Date.now())
+  const note = renderBudgetNote(limitsOf(state, options), state, Date.now())
   return [...state.messages, budgetNoteMessage(note)]
 }
 
-function limitsOf(options: AgentOptions): BudgetLimits {
+/** The price of the model answering now: the next call's. */
+function currentPrice(options: AgentOptions): ModelPrice | undefined {
+  return options.priceOf
+    ? options.priceOf(options.provider.model)
+    : options.price
+}
+
+/**
+ * Adds one call's tokens and cost to the run; the cost is undefined (and
+ * the run's from then on) when the model that answered has no price.
+ */
+function spend(
+  state: RunState,
+  options: AgentOptions,
+  usage: Usage,
+): number | undefined {
+  state.usage = addUsage(state.usage, usage)
+  const price = currentPrice(options)
+  const cost = price ? costOf(usage, price) : undefined
+  state.costUsd =
+    cost === undefined || state.costUsd === undefined
+      ? undefined
+      : state.costUsd + cost
+  return cost
+}
+
+function limitsOf(state: RunState, options: AgentOptions): BudgetLimits {
   return {
     maxTurns: options.maxTurns,
     maxTotalTokens: options.maxTotalTokens,
     maxCostUsd: options.maxCostUsd,
-    price: options.price,
+    // An unknown cost so far stays unknown: no limit judged on part of it.
+    price: state.costUsd === undefined ? undefined : currentPrice(options),
     deadline: options.deadline,
   }
 }
@@ -461,7 +497,7 @@ function limitReached(
   const interruption = reasonForInterruption(options)
   if (interruption) return interruption
   const spent = options.handover ? state : { ...state, lastCall: undefined }
-  return limitAhead(limitsOf(options), spent)
+  return limitAhead(limitsOf(state, options), spent)
 }
 
 /**
@@ -497,7 +533,7 @@ async function handOver(
       deadline: until,
       emit,
     })
-    state.usage = addUsage(state.usage, usage)
+    const costUsd = spend(state, options, usage)
     const kept = { role: message.role, content: message.content }
     emit({
       type: 'model-reply',
@@ -506,6 +542,7 @@ async function handOver(
       phase: 'thinking',
       message: kept,
       usage,
+      ...(costUsd !== undefined ? { costUsd } : {}),
       durationMs: Date.now() - started,
     })
     append(state, kept, emit)

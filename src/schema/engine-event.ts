@@ -41,6 +41,8 @@ export type EngineEvent =
       phase: Phase
       message: Message
       usage: Usage
+      /** USD at the price of the model that answered; absent when unknown. */
+      costUsd?: number
       durationMs: number
     }
   | { type: 'tool-start'; at: number; turn: number; call: ToolCall }
