@@ -38,6 +38,8 @@ var system_prompt = __webpack_require__(3512);
 var log_transcript = __webpack_require__(89442);
 // EXTERNAL MODULE: ./src/providers/create-provider.ts
 var create_provider = __webpack_require__(49880);
+// EXTERNAL MODULE: ./src/providers/fallback-provider.ts
+var fallback_provider = __webpack_require__(64602);
 // EXTERNAL MODULE: ./src/tools/default-registry.ts + 4 modules
 var default_registry = __webpack_require__(36482);
 // EXTERNAL MODULE: ./src/tools/file-tool-host.ts
@@ -241,14 +243,11 @@ async function preloadOwnCode(entryUrl = import.meta.url) {
     return chunks;
 }
 
-// EXTERNAL MODULE: ./src/engine/pricing.ts
-var pricing = __webpack_require__(67492);
 // EXTERNAL MODULE: ./src/log/bash-exit.ts
 var bash_exit = __webpack_require__(90887);
 // EXTERNAL MODULE: ./src/schema/index.ts + 3 modules
 var schema = __webpack_require__(92666);
 ;// CONCATENATED MODULE: ./src/action/run-report.ts
-
 
 
 
@@ -275,7 +274,7 @@ function collectToolCalls() {
     };
 }
 /** Sums each turn's model calls (thinking, action, handover) from the engine's events. */
-function collectTurnUsage(price) {
+function collectTurnUsage() {
     const records = [];
     return {
         records,
@@ -284,12 +283,15 @@ function collectTurnUsage(price) {
                 return;
             let record = records.at(-1);
             if (record?.turn !== event.turn) {
-                record = { turn: event.turn, usage: schema/* ZERO_USAGE */.fI };
+                record = { turn: event.turn, usage: schema/* ZERO_USAGE */.fI, costUsd: 0 };
                 records.push(record);
             }
             record.usage = (0,schema/* addUsage */.vk)(record.usage, event.usage);
-            if (price)
-                record.costUsd = (0,pricing/* costOf */.ho)(record.usage, price);
+            // Each call at its own model's price; one without makes the turn unknown.
+            record.costUsd =
+                record.costUsd === undefined || event.costUsd === undefined
+                    ? undefined
+                    : record.costUsd + event.costUsd;
         },
     };
 }
@@ -415,17 +417,14 @@ function redactSecrets(text, secrets) {
 
 
 
+
 /** Runs the loop with grouped logs, a transcript and a record of every tool call. */
 async function runAgentPhase(input) {
     const { inputs } = input;
     // Before the model can touch anything: see preloadOwnCode.
     await preloadOwnCode();
     let retries = 0;
-    const provider = await (0,create_provider/* createProvider */.Qd)({
-        provider: inputs.provider,
-        model: inputs.model,
-        apiKey: inputs.apiKey,
-        baseURL: inputs.baseUrl,
+    const shared = {
         reasoning: inputs.reasoning,
         env: input.env,
         idleTimeoutMs: inputs.modelIdleTimeoutSeconds * 1000,
@@ -433,7 +432,35 @@ async function runAgentPhase(input) {
             retries++;
             logRetry(event, input.secrets);
         },
+    };
+    const primary = await (0,create_provider/* createProvider */.Qd)({
+        ...shared,
+        provider: inputs.provider,
+        model: inputs.model,
+        apiKey: inputs.apiKey,
+        baseURL: inputs.baseUrl,
     });
+    // The switch happens inside a model call: it is told as an engine notice
+    // of the turn under way, and kept for the summary.
+    let turn = 0;
+    const fallbackNotes = [];
+    const provider = inputs.fallback
+        ? new fallback_provider/* FallbackProvider */.S(primary, await (0,create_provider/* createProvider */.Qd)({
+            ...shared,
+            provider: inputs.fallback.provider,
+            model: inputs.fallback.model,
+            apiKey: inputs.fallback.apiKey,
+            baseURL: inputs.fallback.baseUrl,
+        }), (change) => {
+            const text = redactSecrets(`Model fallback: ${change.from} failed (${change.reason}); the rest of the run uses ${change.to}.`, input.secrets);
+            fallbackNotes.push(text);
+            onEvent({ type: 'notice', at: Date.now(), turn, text });
+        })
+        : primary;
+    const primaryModel = primary.model;
+    const fallbackPrice = inputs.fallback?.price;
+    // `pricing` is the primary's; the fallback has the built-in table's.
+    const priceOf = (model) => model === primaryModel ? inputs.price : fallbackPrice;
     const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000;
     const log = createActionLogger({
         language: inputs.logLanguage,
@@ -441,8 +468,17 @@ async function runAgentPhase(input) {
     });
     const fileToolHost = startFileToolHost(input.wrapCommand);
     const toolCalls = collectToolCalls();
-    const turnUsage = collectTurnUsage(inputs.price);
+    const turnUsage = collectTurnUsage();
     const transcript = (0,log_transcript/* openTranscript */.B)(input.transcriptPath, (line) => redactSecrets(line, input.secrets));
+    const onEvent = (event) => {
+        if (event.type === 'turn-start')
+            turn = event.turn;
+        transcript.onEvent(event);
+        toolCalls.onEvent(event);
+        turnUsage.onEvent(event);
+        log.onEvent(event);
+        input.onEvent?.(event);
+    };
     try {
         const result = await (0,run_agent/* runAgent */.J)({
             provider,
@@ -462,6 +498,7 @@ async function runAgentPhase(input) {
             maxTurns: inputs.maxTurns,
             maxTotalTokens: inputs.maxTokens,
             price: inputs.price,
+            priceOf,
             maxCostUsd: inputs.maxCostUsd,
             contextWindow: inputs.contextWindow,
             budgetNote: true,
@@ -471,14 +508,9 @@ async function runAgentPhase(input) {
             stream: inputs.stream,
             deadline: input.deadline,
             signal: input.signal,
-            onEvent: (event) => {
-                transcript.onEvent(event);
-                toolCalls.onEvent(event);
-                turnUsage.onEvent(event);
-                log.onEvent(event);
-                input.onEvent?.(event);
-            },
+            onEvent,
         });
+        result.contextNotes.unshift(...fallbackNotes);
         return {
             result,
             // A command's text is the model's: keep a secret it wrote out of the summary.
@@ -2693,6 +2725,8 @@ async function checkoutPullRequest(workdir, pullRequest, token, serverUrl, remot
     });
 }
 
+// EXTERNAL MODULE: ./src/engine/pricing.ts
+var pricing = __webpack_require__(67492);
 ;// CONCATENATED MODULE: ./src/action/cost-summary.ts
 
 const MAX_TURN_ROWS = 100;
@@ -6374,6 +6408,9 @@ async function run() {
         }
         if (!inputs.apiKey)
             throw new Error((0,action_inputs/* missingKeyMessage */.JE)(inputs.provider));
+        if (inputs.fallback && !inputs.fallback.apiKey) {
+            throw new Error(`${(0,action_inputs/* missingKeyMessage */.JE)(inputs.fallback.provider)} The fallback also takes the input 'fallback-api-key'.`);
+        }
         targets.reply = await acknowledge(request, replies, github, targets);
         const context = {
             inputs,

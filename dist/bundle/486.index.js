@@ -67,6 +67,8 @@ var system_prompt = __webpack_require__(3512);
 var context_window = __webpack_require__(27874);
 // EXTERNAL MODULE: ./src/engine/pricing.ts
 var pricing = __webpack_require__(67492);
+// EXTERNAL MODULE: ./src/providers/fallback-provider.ts
+var fallback_provider = __webpack_require__(64602);
 // EXTERNAL MODULE: ./src/engine/run-agent.ts + 3 modules
 var run_agent = __webpack_require__(47870);
 // EXTERNAL MODULE: ./src/log/deferred-writer.ts
@@ -251,6 +253,9 @@ Options:
   --max-cost USD         most USD for the run at the model's price (default: none)
   --pricing PRICES       the model's price per million tokens, e.g.
                          input=3,output=15,cache-read=0.3,cache-write=3.75
+  --fallback-model NAME  model of the same provider to continue on when the
+                         model's retries run out on 429, 529, 5xx or a quota
+                         error (priced by the built-in table)
   --context-window N     the model's context window in tokens; past 80% older
                          tool results are elided, then summarised
                          (default: the model's known window, else 128000)
@@ -292,6 +297,7 @@ function parseCliArgs(argv, cwd) {
                 'tool-timeout': { type: 'string' },
                 'max-cost': { type: 'string' },
                 pricing: { type: 'string' },
+                'fallback-model': { type: 'string' },
                 'context-window': { type: 'string' },
                 thinking: { type: 'boolean', default: false },
                 reasoning: { type: 'string' },
@@ -331,6 +337,7 @@ function parseCliArgs(argv, cwd) {
                 ? undefined
                 : positive('--max-cost', values['max-cost'], 0, false),
             pricing: values.pricing,
+            fallbackModel: values['fallback-model'] || undefined,
             contextWindow: values['context-window'] === undefined
                 ? undefined
                 : positive('--context-window', values['context-window'], 0, true),
@@ -403,6 +410,7 @@ const VERSION = '1.0.0';
 
 
 
+
 /** Runs `harness9 …` and returns the exit status: 0 only when the run completed. */
 async function main(io) {
     let command;
@@ -441,6 +449,20 @@ async function runTask(options, io) {
         env: io.env,
     });
     const price = cliPrice(provider.model, options);
+    const fallback = options.fallbackModel
+        ? await (0,create_provider/* createProvider */.Qd)({
+            provider: options.provider ?? (0,create_provider/* detectProvider */.F1)(io.env),
+            model: options.fallbackModel,
+            baseURL: options.baseUrl,
+            reasoning: options.reasoning,
+            env: io.env,
+        })
+        : undefined;
+    if (fallback &&
+        options.maxCostUsd !== undefined &&
+        !(0,pricing/* findModelPrice */.a)(fallback.model)) {
+        throw new Error(`--max-cost needs the price of the fallback model '${fallback.model}', which harness9 does not know: --pricing applies to --model only, so pick a --fallback-model from the built-in price table.`);
+    }
     const sandbox = await prepareCliSandbox({
         mode: options.sandbox,
         workdir,
@@ -451,6 +473,7 @@ async function runTask(options, io) {
     try {
         return await runInTerminal(options, io, {
             provider,
+            fallback,
             price,
             workdir,
             sandbox,
@@ -471,9 +494,27 @@ async function runInTerminal(options, io, run) {
     // before anything else goes to the terminal.
     const logOutput = (0,deferred_writer/* createDeferredWriter */.P)(io.stderr);
     const log = createTerminalLogger(options, logOutput.write);
+    let turn = 0;
+    const onEvent = (event) => {
+        if (event.type === 'turn-start')
+            turn = event.turn;
+        transcript?.onEvent(event);
+        log(event);
+    };
+    const provider = run.fallback
+        ? new fallback_provider/* FallbackProvider */.S(run.provider, run.fallback, (change) => {
+            onEvent({
+                type: 'notice',
+                at: Date.now(),
+                turn,
+                text: `Model fallback: ${change.from} failed (${change.reason}); the rest of the run uses ${change.to}.`,
+            });
+        })
+        : run.provider;
+    const primaryModel = run.provider.model;
     try {
         const result = await (0,run_agent/* runAgent */.J)({
-            provider: run.provider,
+            provider,
             registry: (0,default_registry/* createDefaultRegistry */.n)({
                 bashTimeoutMs: options.toolTimeoutSeconds * 1000,
                 wrapCommand: sandbox.wrapCommand,
@@ -493,16 +534,15 @@ async function runInTerminal(options, io, run) {
             thinking: options.thinking,
             stream: options.stream,
             price,
+            // --pricing is the model's; the fallback has the built-in table's.
+            priceOf: (model) => model === primaryModel ? price : (0,pricing/* findModelPrice */.a)(model),
             maxCostUsd: options.maxCostUsd,
             contextWindow: options.contextWindow ?? (0,context_window/* contextWindowOf */.D5)(run.provider.model),
             budgetNote: true,
             handover: { until: budget.handoverUntil },
             deadline: budget.deadline,
             signal: io.signal,
-            onEvent: (event) => {
-                transcript?.onEvent(event);
-                log(event);
-            },
+            onEvent,
         });
         logOutput.flush();
         // Only a completed run has an answer: text said before a limit or an

@@ -84,7 +84,6 @@ function renderAbandoned(heading, runUrl) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PX: () => (/* binding */ limitAhead),
-/* harmony export */   Ys: () => (/* binding */ spentCost),
 /* harmony export */   _M: () => (/* binding */ handoverPrompt),
 /* harmony export */   ae: () => (/* binding */ endsWithHandover),
 /* harmony export */   bP: () => (/* binding */ estimateTokens),
@@ -92,6 +91,7 @@ function renderAbandoned(heading, runUrl) {
 /* harmony export */   wD: () => (/* binding */ renderBudgetNote),
 /* harmony export */   yr: () => (/* binding */ HANDOVER_MIN_MS)
 /* harmony export */ });
+/* unused harmony export spentCost */
 /* harmony import */ var _pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67492);
 
 /** A rough token count of text: about four bytes a token for code and prose. */
@@ -99,8 +99,10 @@ function estimateTokens(bytes) {
     return Math.ceil(bytes / 4);
 }
 /** USD spent so far; undefined when the model's price is unknown. */
-function spentCost(usage, price) {
-    return price ? (0,_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .costOf */ .ho)(usage, price) : undefined;
+function spentCost(spent, price) {
+    if (!price)
+        return undefined;
+    return spent.costUsd ?? (0,_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .costOf */ .ho)(spent.usage, price);
 }
 /**
  * The next call's usage if it is like the last one: the same history plus
@@ -128,7 +130,7 @@ function limitAhead(limits, spent) {
     const tokens = spent.usage.inputTokens + spent.usage.outputTokens;
     if (limits.maxTotalTokens !== undefined && tokens >= limits.maxTotalTokens)
         return 'token_limit';
-    const cost = spentCost(spent.usage, limits.price);
+    const cost = spentCost(spent, limits.price);
     if (limits.maxCostUsd !== undefined &&
         cost !== undefined &&
         cost >= limits.maxCostUsd)
@@ -158,7 +160,7 @@ function renderBudgetNote(limits, spent, now) {
         const left = limits.maxTotalTokens - spent.usage.inputTokens - spent.usage.outputTokens;
         parts.push(`${Math.max(0, left).toLocaleString('en-US')} tokens left`);
     }
-    const cost = spentCost(spent.usage, limits.price);
+    const cost = spentCost(spent, limits.price);
     if (limits.maxCostUsd !== undefined && cost !== undefined)
         parts.push(`$${Math.max(0, limits.maxCostUsd - cost).toFixed(2)} left`);
     return `[budget: ${parts.join(', ')}. Finish within it; if you cannot, leave the work in a state someone can continue.]`;
@@ -345,11 +347,12 @@ function replaceWithSummary(messages, cut, summary) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ findModelPrice),
 /* harmony export */   hO: () => (/* binding */ PRICES_TAKEN_ON),
 /* harmony export */   ho: () => (/* binding */ costOf),
 /* harmony export */   zv: () => (/* binding */ resolveModelPrice)
 /* harmony export */ });
-/* unused harmony exports findModelPrice, parsePricing */
+/* unused harmony export parsePricing */
 /** When the built-in prices were taken from the providers' pricing pages. */
 const PRICES_TAKEN_ON = '2026-12-01';
 // Standard (not batch, not long-context) rates. Anthropic: 5-minute cache

@@ -511,6 +511,13 @@ function parseInputs(getInput, env) {
     if (maxCostUsd !== undefined && !price) {
         throw new InputError(`Input 'max-cost' needs the price of model '${model}', which harness9 does not know: set the input 'pricing' (for example pricing: input=3,output=15).`);
     }
+    const apiKey = read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || '';
+    const baseUrl = read('base-url') || undefined;
+    const fallback = parseFallback(read, env, { provider, apiKey, baseUrl });
+    if (fallback && maxCostUsd !== undefined && !fallback.price) {
+        throw new InputError(`Input 'max-cost' needs the price of the fallback model '${fallback.model}', which harness9 does not know: ` +
+            `the input 'pricing' applies to the primary model only, so pick a fallback-model from the built-in price table or drop max-cost.`);
+    }
     return {
         task: read('task'),
         triggerPhrase: read('trigger-phrase') || '/agent',
@@ -521,14 +528,15 @@ function parseInputs(getInput, env) {
             : positiveInteger(read, 'fix-ci-attempts', 2),
         provider,
         model: read('model') || undefined,
-        apiKey: read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || '',
-        baseUrl: read('base-url') || undefined,
+        apiKey,
+        baseUrl,
         maxTurns: positiveInteger(read, 'max-turns', 30),
         maxTokens: read('max-tokens')
             ? positiveInteger(read, 'max-tokens', 0)
             : undefined,
         maxCostUsd,
         price,
+        fallback,
         contextWindow: read('context-window')
             ? positiveInteger(read, 'context-window', 0)
             : (0,_engine_context_window_js__WEBPACK_IMPORTED_MODULE_0__/* .contextWindowOf */ .D5)(model),
@@ -573,6 +581,34 @@ function modelPrice(pricing, model) {
     catch (error) {
         throw new InputError(`Input 'pricing' is not valid: ${(0,_schema_error_message_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}.`);
     }
+}
+/**
+ * The fallback, when `fallback-model` is set. Its provider defaults to the
+ * primary's; on the same provider it shares the primary's key and
+ * endpoint unless told otherwise, on another it reads that one's variable.
+ */
+function parseFallback(read, env, primary) {
+    const model = read('fallback-model');
+    const named = read('fallback-provider');
+    if (!model) {
+        if (named || read('fallback-api-key') || read('fallback-base-url')) {
+            throw new InputError(`Inputs 'fallback-provider', 'fallback-api-key' and 'fallback-base-url' need 'fallback-model'.`);
+        }
+        return undefined;
+    }
+    if (named && named !== 'openai' && named !== 'anthropic') {
+        throw new InputError(`Input 'fallback-provider' must be 'openai' or 'anthropic', got '${named}'.`);
+    }
+    const provider = named === 'openai' || named === 'anthropic' ? named : primary.provider;
+    const same = provider === primary.provider;
+    return {
+        provider,
+        model,
+        apiKey: read('fallback-api-key') ||
+            (same ? primary.apiKey : env[KEY_VARIABLES[provider]]?.trim() || ''),
+        baseUrl: read('fallback-base-url') || (same ? primary.baseUrl : undefined),
+        price: (0,_engine_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .findModelPrice */ .a)(model),
+    };
 }
 /**
  * The provider input wins; else an Anthropic-shaped key; else the one whose

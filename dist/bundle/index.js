@@ -661,8 +661,8 @@ var __webpack_exports__ = {};
  * its name. A new entry is one line here and one `write_stub` line there.
  */
 const ENTRIES = {
-    action: () => Promise.all(/* import() */[__nccwpck_require__.e(84), __nccwpck_require__.e(876), __nccwpck_require__.e(745), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79407)),
-    cli: () => Promise.all(/* import() */[__nccwpck_require__.e(876), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70486)),
+    action: () => Promise.all(/* import() */[__nccwpck_require__.e(84), __nccwpck_require__.e(879), __nccwpck_require__.e(745), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79407)),
+    cli: () => Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70486)),
     post: () => Promise.all(/* import() */[__nccwpck_require__.e(84), __nccwpck_require__.e(745), __nccwpck_require__.e(553)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661)),
 };
 /** Runs the named entry; resolves once its top-level code has finished. */

@@ -33,7 +33,11 @@ let choice: SandboxChoice
 const lines: string[] = []
 
 beforeAll(async () => {
-  expect(process.getuid?.()).toBe(0)
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      'These tests need root: they create users and root-owned directories.',
+    )
+  }
   dir = await realpath(await mkdtemp(join(tmpdir(), 'h9-separate-user-')))
   workspace = join(dir, 'workspace')
   privateDir = join(dir, 'home')
