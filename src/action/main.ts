@@ -1,6 +1,4 @@
 import * as core from '@actions/core'
-import { join } from 'node:path'
-import { tmpdir } from 'node:os'
 import { runAgentPhase, type AgentPhaseResult } from './agent-phase.js'
 import { commitPhase } from './commit-phase.js'
 import { listChangedFiles } from './git/changed-files.js'
@@ -36,7 +34,7 @@ import type { RunReport } from './run-report.js'
 import { redactSecrets } from './secret-guard.js'
 import { uploadRunArtifacts } from './upload-artifacts.js'
 import { runReview } from './review/review-phase.js'
-import type { RunContext } from './run-context.js'
+import { agentPhaseInputOf, type RunContext } from './run-context.js'
 import { errorMessage } from '../schema/index.js'
 
 /** The action: inputs, request, workspace, agent, commit, report. */
@@ -141,28 +139,12 @@ async function runRequest(context: RunContext): Promise<RunReport> {
       signal: context.cancellation.signal,
     },
   })
-  context.targets.transcriptPath = join(
-    github.runnerTemp ?? tmpdir(),
-    `harness9-transcript-${github.runId}-${process.pid}.jsonl`,
-  )
+  const phaseInput = agentPhaseInputOf(context, workspace)
   let agent: AgentPhaseResult
   closePhase() // the agent's turns are groups of their own
   const progress = progressReporterOf(context)
   try {
-    agent = await runAgentPhase({
-      inputs,
-      request,
-      workdir: workspace.workdir,
-      childEnv: workspace.childEnv,
-      wrapCommand: workspace.wrapCommand,
-      deadline: context.budget.loopDeadline,
-      handoverUntil: context.budget.handoverUntil,
-      signal: context.cancellation.signal,
-      transcriptPath: context.targets.transcriptPath,
-      secrets: context.targets.secrets,
-      env: process.env,
-      onEvent: progress?.onEvent,
-    })
+    agent = await runAgentPhase({ ...phaseInput, onEvent: progress?.onEvent })
   } finally {
     await progress?.stop()
     await workspace.cleanup()

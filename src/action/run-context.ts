@@ -1,9 +1,13 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { AgentPhaseInput } from './agent-phase.js'
 import type { Budget } from './budget.js'
 import type { Cancellation } from './cancellation.js'
 import type { GitHubClient } from './github/client.js'
 import type { GitHubReplies } from './github/replies.js'
 import type { GitHubEnvironment } from './github-environment.js'
 import type { ActionInputs } from './inputs.js'
+import type { PreparedWorkspace } from './prepare-workspace.js'
 import type { PublishTargets } from './publish.js'
 import type { RunRequest } from './resolve-request.js'
 
@@ -19,4 +23,33 @@ export interface RunContext {
   /** The run's time phases: the loop, the handover, remote calls. */
   budget: Budget
   cancellation: Cancellation
+}
+
+/**
+ * What the agent phase needs from a run and its prepared workspace, the same
+ * for a task and a review; the transcript's path is also recorded in the
+ * publish targets, so it can be uploaded whatever ends the run.
+ */
+export function agentPhaseInputOf(
+  context: RunContext,
+  workspace: PreparedWorkspace,
+): Omit<AgentPhaseInput, 'onEvent' | 'custom'> {
+  const { github, targets } = context
+  targets.transcriptPath = join(
+    github.runnerTemp ?? tmpdir(),
+    `harness9-transcript-${github.runId}-${process.pid}.jsonl`,
+  )
+  return {
+    inputs: context.inputs,
+    request: context.request,
+    workdir: workspace.workdir,
+    childEnv: workspace.childEnv,
+    wrapCommand: workspace.wrapCommand,
+    deadline: context.budget.loopDeadline,
+    handoverUntil: context.budget.handoverUntil,
+    signal: context.cancellation.signal,
+    transcriptPath: targets.transcriptPath,
+    secrets: targets.secrets,
+    env: process.env,
+  }
 }

@@ -1,6 +1,4 @@
 import * as core from '@actions/core'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { runAgentPhase } from '../agent-phase.js'
 import { agentReport, emptyReport } from '../build-report.js'
 import { listChangedFiles } from '../git/changed-files.js'
@@ -9,7 +7,7 @@ import {
   prepareWorkspace,
   type PreparedWorkspace,
 } from '../prepare-workspace.js'
-import type { RunContext } from '../run-context.js'
+import { agentPhaseInputOf, type RunContext } from '../run-context.js'
 import type { RunReport } from '../run-report.js'
 import type { ReviewFinding } from '../../tools/review-comment.js'
 import {
@@ -106,7 +104,7 @@ async function reviewFiles(
   context: RunContext,
   review: ReviewInput,
 ): Promise<RunReport> {
-  const { inputs, request, github, targets } = context
+  const { inputs, request } = context
   const { scope, workspace } = review
   const index = buildDiffIndex(scope.pullRequestFiles)
   const collector = createFindingCollector(index, scope.openFindings)
@@ -114,22 +112,8 @@ async function reviewFiles(
     scope.openFindings,
     scope.sinceSha ? buildDiffIndex(scope.files) : undefined,
   )
-  targets.transcriptPath = join(
-    github.runnerTemp ?? tmpdir(),
-    `harness9-transcript-${github.runId}-${process.pid}.jsonl`,
-  )
   const agent = await runAgentPhase({
-    inputs,
-    request,
-    workdir: workspace.workdir,
-    childEnv: workspace.childEnv,
-    wrapCommand: workspace.wrapCommand,
-    deadline: context.budget.loopDeadline,
-    handoverUntil: context.budget.handoverUntil,
-    signal: context.cancellation.signal,
-    transcriptPath: targets.transcriptPath,
-    secrets: targets.secrets,
-    env: process.env,
+    ...agentPhaseInputOf(context, workspace),
     custom: {
       registry: ({ bashTimeoutMs, fileToolHost }) =>
         buildReviewRegistry({
