@@ -14,7 +14,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 41617:
+/***/ 86038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25,11 +25,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/engine/run-agent.ts + 3 modules
 var run_agent = __webpack_require__(47870);
 // EXTERNAL MODULE: ./src/engine/system-prompt.ts
@@ -44,6 +39,8 @@ var fallback_provider = __webpack_require__(64602);
 var default_registry = __webpack_require__(36482);
 // EXTERNAL MODULE: ./src/tools/file-tool-host.ts
 var file_tool_host = __webpack_require__(13071);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/log/describe-call.ts
 /** A tool call's short description is cut here (one line in a title). */
 const MAX_CALL_DESCRIPTION_CHARS = 60;
@@ -213,6 +210,9 @@ function escapeCommandData(text) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./src/action/preload-own-code.ts
@@ -5045,6 +5045,32 @@ function withTimeout(promise, ms) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/action/run-context.ts
+
+
+/**
+ * What the agent phase needs from a run and its prepared workspace, the same
+ * for a task and a review; the transcript's path is also recorded in the
+ * publish targets, so it can be uploaded whatever ends the run.
+ */
+function agentPhaseInputOf(context, workspace) {
+    const { github, targets } = context;
+    targets.transcriptPath = (0,external_node_path_.join)(github.runnerTemp ?? (0,external_node_os_.tmpdir)(), `harness9-transcript-${github.runId}-${process.pid}.jsonl`);
+    return {
+        inputs: context.inputs,
+        request: context.request,
+        workdir: workspace.workdir,
+        childEnv: workspace.childEnv,
+        wrapCommand: workspace.wrapCommand,
+        deadline: context.budget.loopDeadline,
+        handoverUntil: context.budget.handoverUntil,
+        signal: context.cancellation.signal,
+        transcriptPath: targets.transcriptPath,
+        secrets: targets.secrets,
+        env: process.env,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/review/diff-index.ts
 /**
  * Which lines of a pull request's diff can carry a review comment. GitHub
@@ -6137,7 +6163,6 @@ async function postCheckRun(api, headSha, review, findings, failOn) {
 
 
 
-
 /**
  * Review mode: the pull request's diff (or what changed since the last
  * review), a read-only checkout, the model with review tools, one review.
@@ -6190,24 +6215,13 @@ async function runReview(context) {
     }
 }
 async function reviewFiles(context, review) {
-    const { inputs, request, github, targets } = context;
+    const { inputs, request } = context;
     const { scope, workspace } = review;
     const index = buildDiffIndex(scope.pullRequestFiles);
     const collector = createFindingCollector(index, scope.openFindings);
     const resolutions = createResolutionCollector(scope.openFindings, scope.sinceSha ? buildDiffIndex(scope.files) : undefined);
-    targets.transcriptPath = (0,external_node_path_.join)(github.runnerTemp ?? (0,external_node_os_.tmpdir)(), `harness9-transcript-${github.runId}-${process.pid}.jsonl`);
     const agent = await runAgentPhase({
-        inputs,
-        request,
-        workdir: workspace.workdir,
-        childEnv: workspace.childEnv,
-        wrapCommand: workspace.wrapCommand,
-        deadline: context.budget.loopDeadline,
-        handoverUntil: context.budget.handoverUntil,
-        signal: context.cancellation.signal,
-        transcriptPath: targets.transcriptPath,
-        secrets: targets.secrets,
-        env: process.env,
+        ...agentPhaseInputOf(context, workspace),
         custom: {
             registry: ({ bashTimeoutMs, fileToolHost }) => buildReviewRegistry({
                 fileToolHost,
@@ -6362,7 +6376,6 @@ function skipped(context, reason) {
 
 
 
-
 /** The action: inputs, request, workspace, agent, commit, report. */
 async function run() {
     const startedAt = Date.now();
@@ -6458,25 +6471,12 @@ async function runRequest(context) {
             signal: context.cancellation.signal,
         },
     });
-    context.targets.transcriptPath = (0,external_node_path_.join)(github.runnerTemp ?? (0,external_node_os_.tmpdir)(), `harness9-transcript-${github.runId}-${process.pid}.jsonl`);
+    const phaseInput = agentPhaseInputOf(context, workspace);
     let agent;
     closePhase(); // the agent's turns are groups of their own
     const progress = progressReporterOf(context);
     try {
-        agent = await runAgentPhase({
-            inputs,
-            request,
-            workdir: workspace.workdir,
-            childEnv: workspace.childEnv,
-            wrapCommand: workspace.wrapCommand,
-            deadline: context.budget.loopDeadline,
-            handoverUntil: context.budget.handoverUntil,
-            signal: context.cancellation.signal,
-            transcriptPath: context.targets.transcriptPath,
-            secrets: context.targets.secrets,
-            env: process.env,
-            onEvent: progress?.onEvent,
-        });
+        agent = await runAgentPhase({ ...phaseInput, onEvent: progress?.onEvent });
     }
     finally {
         await progress?.stop();
@@ -6749,7 +6749,7 @@ function restoreEnvironment(path) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _action_early_start_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80848);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41617);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86038);
 
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
