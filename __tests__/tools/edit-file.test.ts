@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ToolContext } from '../../src/tools/base-tool.js'
 import { editFileTool, parseEditFileInput } from '../../src/tools/edit-file.js'
+import { runTool } from '../helpers/test-tools.js'
 
 let root: string
 let workdir: string
@@ -34,7 +35,7 @@ function edit(
   targetText: string,
 ): Promise<string> {
   const args = { path: file, source_text: sourceText, target_text: targetText }
-  return editFileTool.execute(JSON.stringify(args), contextFor(workdir))
+  return runTool(editFileTool, JSON.stringify(args), contextFor(workdir))
 }
 
 function contextFor(dir: string): ToolContext {
@@ -202,7 +203,7 @@ describe('errors leave the file unchanged', () => {
 
   test('arguments that are not JSON', async () => {
     await expect(
-      editFileTool.execute('{"path": "a.txt",', contextFor(workdir)),
+      runTool(editFileTool, '{"path": "a.txt",', contextFor(workdir)),
     ).rejects.toThrow('Arguments are not valid JSON: ')
   })
 })
@@ -231,7 +232,9 @@ describe('parseEditFileInput', () => {
       'source_text and target_text are the same',
     ],
   ])('input %j is refused', (raw, message) => {
-    expect(() => parseEditFileInput(raw)).toThrow(message)
+    expect(() => editFileTool.parseArguments(JSON.stringify(raw))).toThrow(
+      message,
+    )
   })
 })
 

@@ -15,6 +15,7 @@ import {
   parseReadFileInput,
   readFileTool,
 } from '../../src/tools/read-file.js'
+import { runTool } from '../helpers/test-tools.js'
 
 let root: string
 let workdir: string
@@ -35,7 +36,7 @@ function read(args: Record<string, unknown>): Promise<string> {
     env: {},
     signal: new AbortController().signal,
   }
-  return readFileTool.execute(JSON.stringify(args), context)
+  return runTool(readFileTool, JSON.stringify(args), context)
 }
 
 /** `count` lines of 32 bytes each (31 characters and a newline). */
@@ -160,7 +161,7 @@ describe('errors', () => {
 
   test('arguments that are not JSON', async () => {
     await expect(
-      readFileTool.execute('{"path": ', {
+      runTool(readFileTool, '{"path": ', {
         workdir,
         env: {},
         signal: new AbortController().signal,
@@ -210,7 +211,9 @@ describe('parseReadFileInput', () => {
       "'limit' must be a whole number of 1 or more, got 1.5.",
     ],
   ])('%j is refused', (raw, message) => {
-    expect(() => parseReadFileInput(raw)).toThrow(message)
+    expect(() => readFileTool.parseArguments(JSON.stringify(raw))).toThrow(
+      message,
+    )
   })
 })
 

@@ -15,10 +15,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { writeFileAtomic } from '../../src/tools/atomic-write.js'
 import type { ToolContext } from '../../src/tools/base-tool.js'
-import {
-  parseWriteFileInput,
-  writeFileTool,
-} from '../../src/tools/write-file.js'
+import { writeFileTool } from '../../src/tools/write-file.js'
+import { runTool } from '../helpers/test-tools.js'
 
 let root: string
 let workdir: string
@@ -42,7 +40,7 @@ function write(args: Record<string, unknown>): Promise<string> {
     env: {},
     signal: new AbortController().signal,
   }
-  return writeFileTool.execute(JSON.stringify(args), context)
+  return runTool(writeFileTool, JSON.stringify(args), context)
 }
 
 async function modeOf(file: string): Promise<number> {
@@ -204,7 +202,7 @@ describe('refusals', () => {
 
   test('arguments that are not JSON', async () => {
     await expect(
-      writeFileTool.execute('not json', {
+      runTool(writeFileTool, 'not json', {
         workdir,
         env: {},
         signal: new AbortController().signal,
@@ -218,7 +216,9 @@ describe('refusals', () => {
     [{ path: 'a.txt' }, "write_file needs 'content': a string"],
     [{ path: 'a.txt', content: 5 }, "write_file needs 'content'"],
   ])('input %j is refused', (raw, message) => {
-    expect(() => parseWriteFileInput(raw)).toThrow(message)
+    expect(() => writeFileTool.parseArguments(JSON.stringify(raw))).toThrow(
+      message,
+    )
   })
 })
 

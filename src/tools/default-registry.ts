@@ -21,7 +21,7 @@ export function createDefaultRegistry(options: {
   }
   registry.register(
     createBashTool({
-      hardTimeoutMs: options.bashTimeoutMs,
+      timeoutMs: options.bashTimeoutMs,
       wrapCommand: options.wrapCommand,
     }),
   )

@@ -25,7 +25,7 @@ export function buildReviewRegistry(options: {
   )
   registry.register(
     createBashTool({
-      hardTimeoutMs: options.bashTimeoutMs,
+      timeoutMs: options.bashTimeoutMs,
       wrapCommand: options.wrapCommand,
     }),
   )
