@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { createGitHubClient } from './github/client.js'
 import { createGitHubReplies } from './github/replies.js'
-import { readGitHubEnvironment } from './github-environment.js'
+import { readGitHubEnvironment } from './request/github-environment.js'
 import { readPostState } from './post-state.js'
 import { errorMessage } from '../schema/index.js'
 

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { errorMessage } from '../../schema/index.js'
 import type { ReviewFinding, Severity } from '../../tools/review-comment.js'
-import type { ReviewReport } from '../run-report.js'
+import type { ReviewReport } from '../report/run-report.js'
 import { meetsThreshold, severityLabel } from './place-findings.js'
 import type { ReviewApi } from './review-api.js'
 import type { CheckRunRequest } from './thread-api.js'

@@ -2,24 +2,24 @@ import * as core from '@actions/core'
 import { mkdtemp, realpath, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildChildEnv } from './child-env.js'
+import { buildChildEnv } from '../guard/child-env.js'
 import {
   snapshotGitConfig,
   type GitConfigSnapshot,
-} from './git/config-snapshot.js'
-import { removeCheckoutCredentials } from './git/credentials.js'
-import { buildTokenEnv, listTokenForms } from './git/token-env.js'
-import { runGit } from './git/run-git.js'
-import type { PullRequestHead } from './github/pull-request-head.js'
-import type { ActionInputs } from './inputs.js'
-import { hostPrograms } from './host-programs.js'
-import { scrubOutcome } from './scrub-environment.js'
-import { chooseSandbox, listHiddenPaths } from './sandbox/choose-sandbox.js'
+} from '../git/config-snapshot.js'
+import { removeCheckoutCredentials } from '../git/credentials.js'
+import { buildTokenEnv, listTokenForms } from '../git/token-env.js'
+import { runGit } from '../git/run-git.js'
+import type { PullRequestHead } from '../github/pull-request-head.js'
+import type { ActionInputs } from '../inputs.js'
+import { hostPrograms } from '../guard/host-programs.js'
+import { scrubOutcome } from '../guard/scrub-environment.js'
+import { chooseSandbox, listHiddenPaths } from '../sandbox/choose-sandbox.js'
 import {
   createRunMarker,
   killMarkedProcesses,
-} from './sandbox/leftover-processes.js'
-import { limitCommand } from './sandbox/resource-limits.js'
+} from '../sandbox/leftover-processes.js'
+import { limitCommand } from '../sandbox/resource-limits.js'
 
 const MEBIBYTE = 1024 * 1024
 

@@ -1,12 +1,12 @@
-import { readBashExit } from '../log/bash-exit.js'
-import { describeArgument } from '../log/describe-call.js'
+import { readBashExit } from '../../log/bash-exit.js'
+import { describeArgument } from '../../log/describe-call.js'
 import {
   addUsage,
   ZERO_USAGE,
   type EngineEvent,
   type StopReason,
   type Usage,
-} from '../schema/index.js'
+} from '../../schema/index.js'
 
 /** The `status` output: how the step ended. */
 export type ActionStatus =

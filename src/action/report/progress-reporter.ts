@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
-import { readBashExit } from '../log/bash-exit.js'
-import { describeToolCall } from '../log/describe-call.js'
-import { errorMessage, type EngineEvent } from '../schema/index.js'
-import { renderProgressComment } from './github/reply-body.js'
-import { redactSecrets } from './secret-guard.js'
+import { readBashExit } from '../../log/bash-exit.js'
+import { describeToolCall } from '../../log/describe-call.js'
+import { errorMessage, type EngineEvent } from '../../schema/index.js'
+import { renderProgressComment } from '../github/reply-body.js'
+import { redactSecrets } from '../guard/secret-guard.js'
 
 /** GitHub rate-limits comment edits; one every 15 s is plenty to follow a run. */
 export const PROGRESS_INTERVAL_MS = 15_000

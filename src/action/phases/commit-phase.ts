@@ -1,22 +1,22 @@
 import * as core from '@actions/core'
-import { branchName, fallbackBranchName } from './git/branch-name.js'
-import { commitAndPush, PushError } from './git/commit-and-push.js'
-import { splitProtected } from './git/protected-paths.js'
-import { runGit } from './git/run-git.js'
-import type { TrustedBase } from './git/trusted-base.js'
-import type { RepoRef } from './github/client.js'
-import type { GitHubReplies } from './github/replies.js'
-import type { PullRequestHead } from './github/pull-request-head.js'
-import type { ActionInputs } from './inputs.js'
-import type { ForkFix } from './resolve-request.js'
-import type { ActionStatus, CommitReport } from './run-report.js'
+import { branchName, fallbackBranchName } from '../git/branch-name.js'
+import { commitAndPush, PushError } from '../git/commit-and-push.js'
+import { splitProtected } from '../git/protected-paths.js'
+import { runGit } from '../git/run-git.js'
+import type { TrustedBase } from '../git/trusted-base.js'
+import type { RepoRef } from '../github/client.js'
+import type { GitHubReplies } from '../github/replies.js'
+import type { PullRequestHead } from '../github/pull-request-head.js'
+import type { ActionInputs } from '../inputs.js'
+import type { ForkFix } from '../request/resolve-request.js'
+import type { ActionStatus, CommitReport } from '../report/run-report.js'
 import {
   neutralizeReferences,
   quoteModelText,
   toPlainText,
-} from './publish-safe-markdown.js'
-import { assertNoSecret } from './secret-guard.js'
-import { errorMessage } from '../schema/index.js'
+} from '../guard/publish-safe-markdown.js'
+import { assertNoSecret } from '../guard/secret-guard.js'
+import { errorMessage } from '../../schema/index.js'
 
 export interface CommitPhaseInput {
   inputs: ActionInputs

@@ -1,5 +1,5 @@
-import { collectToolCalls } from '../../src/action/run-report.js'
-import type { EngineEvent, ToolCall } from '../../src/schema/index.js'
+import { collectToolCalls } from '../../../src/action/report/run-report.js'
+import type { EngineEvent, ToolCall } from '../../../src/schema/index.js'
 
 const AT = Date.UTC(2026, 3, 29, 15, 11, 30)
 

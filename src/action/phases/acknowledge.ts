@@ -1,14 +1,14 @@
 import * as core from '@actions/core'
-import type { GitHubReplies } from './github/replies.js'
-import { renderStartedComment } from './github/reply-body.js'
-import type { GitHubEnvironment } from './github-environment.js'
-import type { ActionInputs } from './inputs.js'
-import { emptyReport } from './build-report.js'
-import { saveReplyState } from './post-state.js'
+import type { GitHubReplies } from '../github/replies.js'
+import { renderStartedComment } from '../github/reply-body.js'
+import type { GitHubEnvironment } from '../request/github-environment.js'
+import type { ActionInputs } from '../inputs.js'
+import { emptyReport } from '../report/build-report.js'
+import { saveReplyState } from '../post-state.js'
 import type { PublishTargets } from './publish.js'
-import type { RunRequest, Skip } from './resolve-request.js'
-import type { RunReport } from './run-report.js'
-import { errorMessage } from '../schema/index.js'
+import type { RunRequest, Skip } from '../request/resolve-request.js'
+import type { RunReport } from '../report/run-report.js'
+import { errorMessage } from '../../schema/index.js'
 
 /**
  * Eyes on the comment and a "working on it" reply that the end will update;

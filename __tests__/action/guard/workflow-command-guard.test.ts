@@ -1,4 +1,4 @@
-import { createWorkflowCommandGuard } from '../../src/action/workflow-command-guard.js'
+import { createWorkflowCommandGuard } from '../../../src/action/guard/workflow-command-guard.js'
 
 test('wraps text between stop-commands and a matching resume line', () => {
   const guard = createWorkflowCommandGuard()

@@ -3,9 +3,9 @@ import { writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { PublishTargets } from './publish.js'
-import type { RunReport } from './run-report.js'
-import { containsSecret } from './secret-guard.js'
-import { errorMessage } from '../schema/index.js'
+import type { RunReport } from '../report/run-report.js'
+import { containsSecret } from '../guard/secret-guard.js'
+import { errorMessage } from '../../schema/index.js'
 
 /** An upload that takes longer is given up: the summary has the patch too. */
 export const ARTIFACT_UPLOAD_TIMEOUT_MS = 60_000

@@ -1,5 +1,5 @@
-import type { RepoRef } from './github/client.js'
-import { InputError } from './inputs.js'
+import type { RepoRef } from '../github/client.js'
+import { InputError } from '../inputs.js'
 
 /** What the runner tells the action about the job, from its GITHUB_* variables. */
 export interface GitHubEnvironment {

@@ -1,7 +1,10 @@
 import { setImmediate as nextIdle } from 'node:timers/promises'
-import { createActionLogger, turnTitle } from '../../src/action/log-sink.js'
-import type { EngineEvent, ToolCall } from '../../src/schema/index.js'
-import { ZERO_USAGE } from '../../src/schema/index.js'
+import {
+  createActionLogger,
+  turnTitle,
+} from '../../../src/action/report/log-sink.js'
+import type { EngineEvent, ToolCall } from '../../../src/schema/index.js'
+import { ZERO_USAGE } from '../../../src/schema/index.js'
 
 const AT = Date.UTC(2026, 3, 29, 15, 11, 30)
 

@@ -1,10 +1,10 @@
 import { EOL } from 'node:os'
-import { describeToolCall } from '../log/describe-call.js'
-import { createDeferredWriter } from '../log/deferred-writer.js'
-import { renderEvent } from '../log/render-event.js'
-import type { LogLanguage } from '../log/labels.js'
-import type { EngineEvent, ToolCall } from '../schema/index.js'
-import { createWorkflowCommandGuard } from './workflow-command-guard.js'
+import { describeToolCall } from '../../log/describe-call.js'
+import { createDeferredWriter } from '../../log/deferred-writer.js'
+import { renderEvent } from '../../log/render-event.js'
+import type { LogLanguage } from '../../log/labels.js'
+import type { EngineEvent, ToolCall } from '../../schema/index.js'
+import { createWorkflowCommandGuard } from '../guard/workflow-command-guard.js'
 
 /** Tool calls named in a turn's group title; more are counted. */
 const MAX_TITLE_CALLS = 3

@@ -1,11 +1,11 @@
-import { cacheHitRate, formatCostOutput } from './cost-summary.js'
+import { cacheHitRate, formatCostOutput } from '../report/cost-summary.js'
 import * as core from '@actions/core'
-import type { GitHubReplies } from './github/replies.js'
-import { renderFinishedComment } from './github/reply-body.js'
-import type { RunReport } from './run-report.js'
-import { containsSecret } from './secret-guard.js'
-import { renderSummary } from './summary.js'
-import { errorMessage } from '../schema/index.js'
+import type { GitHubReplies } from '../github/replies.js'
+import { renderFinishedComment } from '../github/reply-body.js'
+import type { RunReport } from '../report/run-report.js'
+import { containsSecret } from '../guard/secret-guard.js'
+import { renderSummary } from '../report/summary.js'
+import { errorMessage } from '../../schema/index.js'
 
 export interface PublishTargets {
   secrets: string[]

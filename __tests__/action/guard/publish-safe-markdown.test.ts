@@ -5,7 +5,7 @@ import {
   neutralizeMentions,
   quoteModelText,
   toPlainText,
-} from '../../src/action/publish-safe-markdown.js'
+} from '../../../src/action/guard/publish-safe-markdown.js'
 
 const ZWJ = '\u200D'
 

@@ -1,5 +1,5 @@
-import { PRICES_TAKEN_ON } from '../engine/pricing.js'
-import type { Usage } from '../schema/index.js'
+import { PRICES_TAKEN_ON } from '../../engine/pricing.js'
+import type { Usage } from '../../schema/index.js'
 import type { RunReport, TurnUsageRecord } from './run-report.js'
 
 const MAX_TURN_ROWS = 100

@@ -1,5 +1,5 @@
-import { createProgressReporter } from '../../src/action/progress-reporter.js'
-import type { EngineEvent, ToolCall } from '../../src/schema/index.js'
+import { createProgressReporter } from '../../../src/action/report/progress-reporter.js'
+import type { EngineEvent, ToolCall } from '../../../src/schema/index.js'
 
 const INTERVAL_MS = 40
 const RUN_URL = 'https://github.com/acme/widgets/actions/runs/99'

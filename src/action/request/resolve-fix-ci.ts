@@ -1,16 +1,16 @@
-import { authorizeActor } from './github/authorize.js'
-import type { GitHubClient } from './github/client.js'
-import { fetchIssueConversation } from './github/conversation.js'
-import type { WorkflowRunEvent } from './github/event.js'
-import { fetchFailedJobLogs } from './github/failed-jobs.js'
-import { toGitHubRequestError } from './github/github-request-error.js'
-import { readNumber, readObject, readString } from './github/json-fields.js'
-import { fetchPullRequest } from './github/pull-request-head.js'
+import { authorizeActor } from '../github/authorize.js'
+import type { GitHubClient } from '../github/client.js'
+import { fetchIssueConversation } from '../github/conversation.js'
+import type { WorkflowRunEvent } from '../github/event.js'
+import { fetchFailedJobLogs } from '../github/failed-jobs.js'
+import { toGitHubRequestError } from '../github/github-request-error.js'
+import { readNumber, readObject, readString } from '../github/json-fields.js'
+import { fetchPullRequest } from '../github/pull-request-head.js'
 import {
   describeStripped,
   renderThreadContext,
-} from './github/thread-context.js'
-import type { ActionInputs } from './inputs.js'
+} from '../github/thread-context.js'
+import type { ActionInputs } from '../inputs.js'
 import type { RunRequest, Skip } from './resolve-request.js'
 
 /** Marks the status comment of a fix-CI run: the attempts are counted by it. */

@@ -1,28 +1,28 @@
-import { runAgent, type AgentResult } from '../engine/run-agent.js'
-import { buildSystemPrompt } from '../engine/system-prompt.js'
-import { openTranscript } from '../log/transcript.js'
+import { runAgent, type AgentResult } from '../../engine/run-agent.js'
+import { buildSystemPrompt } from '../../engine/system-prompt.js'
+import { openTranscript } from '../../log/transcript.js'
 import * as core from '@actions/core'
-import { createProvider } from '../providers/create-provider.js'
-import { FallbackProvider } from '../providers/fallback-provider.js'
-import type { RetryEvent } from '../providers/retry.js'
-import type { EngineEvent, Message } from '../schema/index.js'
-import { createDefaultRegistry } from '../tools/default-registry.js'
+import { createProvider } from '../../providers/create-provider.js'
+import { FallbackProvider } from '../../providers/fallback-provider.js'
+import type { RetryEvent } from '../../providers/retry.js'
+import type { EngineEvent, Message } from '../../schema/index.js'
+import { createDefaultRegistry } from '../../tools/default-registry.js'
 import {
   FileToolHost,
   readFileToolWorkerSource,
-} from '../tools/file-tool-host.js'
-import type { Registry } from '../tools/registry.js'
-import type { ActionInputs } from './inputs.js'
-import { createActionLogger } from './log-sink.js'
-import { preloadOwnCode } from './preload-own-code.js'
-import type { RunRequest } from './resolve-request.js'
+} from '../../tools/file-tool-host.js'
+import type { Registry } from '../../tools/registry.js'
+import type { ActionInputs } from '../inputs.js'
+import { createActionLogger } from '../report/log-sink.js'
+import { preloadOwnCode } from '../guard/preload-own-code.js'
+import type { RunRequest } from '../request/resolve-request.js'
 import {
   collectToolCalls,
   collectTurnUsage,
   type ToolCallRecord,
   type TurnUsageRecord,
-} from './run-report.js'
-import { redactSecrets } from './secret-guard.js'
+} from '../report/run-report.js'
+import { redactSecrets } from '../guard/secret-guard.js'
 
 export interface AgentPhaseInput {
   inputs: ActionInputs

@@ -1,8 +1,8 @@
-import type { AgentResult } from '../engine/run-agent.js'
-import { ZERO_USAGE } from '../schema/index.js'
-import type { AgentPhaseResult } from './agent-phase.js'
-import type { ActionInputs } from './inputs.js'
-import type { RunRequest } from './resolve-request.js'
+import type { AgentResult } from '../../engine/run-agent.js'
+import { ZERO_USAGE } from '../../schema/index.js'
+import type { AgentPhaseResult } from '../phases/agent-phase.js'
+import type { ActionInputs } from '../inputs.js'
+import type { RunRequest } from '../request/resolve-request.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
 /** The report of a run the agent finished, whatever its ending. */

@@ -1,6 +1,6 @@
 import { renderCostSection } from './cost-summary.js'
-import { quoteModelText, toPlainText } from './publish-safe-markdown.js'
-import { renderFindingsTable } from './review/findings-table.js'
+import { quoteModelText, toPlainText } from '../guard/publish-safe-markdown.js'
+import { renderFindingsTable } from '../review/findings-table.js'
 import type { ActionStatus, RunReport } from './run-report.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */

@@ -1,25 +1,25 @@
-import { authorizeActor } from './github/authorize.js'
-import type { GitHubClient } from './github/client.js'
+import { authorizeActor } from '../github/authorize.js'
+import type { GitHubClient } from '../github/client.js'
 import type {
   CommentEvent,
   Thread,
   ThreadEvent,
   ThreadOpenedEvent,
-} from './github/event.js'
-import { renderSkippedTriggerComment } from './github/reply-body.js'
+} from '../github/event.js'
+import { renderSkippedTriggerComment } from '../github/reply-body.js'
 import {
   gatherConversation,
   gatherIssueComments,
-} from './github/gather-conversation.js'
+} from '../github/gather-conversation.js'
 import {
   describeStripped,
   renderThreadContext,
   sanitizeUntrusted,
   type ThreadContextInput,
-} from './github/thread-context.js'
-import { readThreadTrigger } from './github/thread-trigger.js'
-import { isNewTrigger, parseTrigger } from './github/trigger.js'
-import type { ActionInputs } from './inputs.js'
+} from '../github/thread-context.js'
+import { readThreadTrigger } from '../github/thread-trigger.js'
+import { isNewTrigger, parseTrigger } from '../github/trigger.js'
+import type { ActionInputs } from '../inputs.js'
 import { resolveFixCi } from './resolve-fix-ci.js'
 
 /** Who asked for the run: named in the reply and credited in the commit. */
@@ -32,7 +32,7 @@ import {
   decideReviewEvent,
   readReviewComment,
   type ReviewAsk,
-} from './review/review-request.js'
+} from '../review/review-request.js'
 
 /** A run the action should do: the task and what the model is told around it. */
 export interface RunRequest {

@@ -2,7 +2,7 @@ import {
   budgetOf,
   MAX_PUBLISH_RESERVE_MS,
   MAX_WRAP_UP_RESERVE_MS,
-} from '../../src/action/budget.js'
+} from '../../../src/action/phases/budget.js'
 
 test('a long budget keeps a minute for wrap-up and 15 s for publishing', () => {
   const budget = budgetOf(30, 1_000_000)

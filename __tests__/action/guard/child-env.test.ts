@@ -1,4 +1,4 @@
-import { buildChildEnv } from '../../src/action/child-env.js'
+import { buildChildEnv } from '../../../src/action/guard/child-env.js'
 
 const actionEnv = {
   PATH: '/usr/bin:/bin',

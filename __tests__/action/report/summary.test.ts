@@ -1,6 +1,9 @@
-import type { RunReport } from '../../src/action/run-report.js'
-import { MAX_SUMMARY_BYTES, renderSummary } from '../../src/action/summary.js'
-import { expectGolden } from '../helpers/golden.js'
+import type { RunReport } from '../../../src/action/report/run-report.js'
+import {
+  MAX_SUMMARY_BYTES,
+  renderSummary,
+} from '../../../src/action/report/summary.js'
+import { expectGolden } from '../../helpers/golden.js'
 
 function report(overrides: Partial<RunReport> = {}): RunReport {
   return {

@@ -3,7 +3,7 @@ import {
   containsSecret,
   redactSecrets,
   SecretLeakError,
-} from '../../src/action/secret-guard.js'
+} from '../../../src/action/guard/secret-guard.js'
 
 const KEY = 'sk-test-0123456789abcdefXYZ'
 const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'
