@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 
 // The dependency direction of STYLE.md:
 // schema <- tools, providers, log <- engine <- action, cli <- index; the
-// sandbox (src/action/sandbox/) is shared by the action and the CLI.
+// sandbox (src/sandbox/) is shared by the action and the CLI.
 const SRC = join(import.meta.dirname, '..', 'src')
 
 interface SourceFile {
@@ -36,7 +36,6 @@ function sourceFiles(dir = SRC): SourceFile[] {
 
 /** The layer of a path under src/. */
 function layerOf(path: string): string {
-  if (path.startsWith('action/sandbox/')) return 'sandbox'
   return path.includes('/') ? path.split('/')[0] : 'index'
 }
 

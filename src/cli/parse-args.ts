@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import type { SandboxMode } from '../action/sandbox/choose-sandbox.js'
+import type { SandboxMode } from '../sandbox/choose-sandbox.js'
 import { isLogLanguage, type LogLanguage } from '../log/labels.js'
 import {
   isReasoningLevel,

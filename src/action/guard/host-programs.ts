@@ -3,7 +3,7 @@ import {
   listWritableRoots,
   resolveTrustedBinaries,
   type TrustedBinaries,
-} from '../sandbox/trusted-binaries.js'
+} from '../../sandbox/trusted-binaries.js'
 
 export interface HostPrograms {
   /** Absolute paths of git, bwrap, sudo, sh, … found in trusted directories. */

@@ -14,12 +14,12 @@ import type { PullRequestHead } from '../github/pull-request-head.js'
 import type { ActionInputs } from '../inputs.js'
 import { hostPrograms } from '../guard/host-programs.js'
 import { scrubOutcome } from '../guard/scrub-environment.js'
-import { chooseSandbox, listHiddenPaths } from '../sandbox/choose-sandbox.js'
+import { chooseSandbox, listHiddenPaths } from '../../sandbox/choose-sandbox.js'
 import {
   createRunMarker,
   killMarkedProcesses,
-} from '../sandbox/leftover-processes.js'
-import { limitCommand } from '../sandbox/resource-limits.js'
+} from '../../sandbox/leftover-processes.js'
+import { limitCommand } from '../../sandbox/resource-limits.js'
 
 const MEBIBYTE = 1024 * 1024
 

@@ -13,7 +13,7 @@ import {
   chooseSandbox,
   listHiddenPaths,
   type SandboxOptions,
-} from '../../../src/action/sandbox/choose-sandbox.js'
+} from '../../src/sandbox/choose-sandbox.js'
 
 const MISSING_BWRAP = '/nonexistent/bwrap'
 

@@ -6,7 +6,7 @@ import {
   isAllowedAddress,
   startEgress,
   type Egress,
-} from '../../../src/action/sandbox/egress-proxy.js'
+} from '../../src/sandbox/egress-proxy.js'
 
 // The proxy outside the sandbox, spoken to over its Unix socket as the
 // forwarder inside would: loopback targets refused, others served.

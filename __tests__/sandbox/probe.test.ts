@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { probeBwrap } from '../../../src/action/sandbox/probe.js'
+import { probeBwrap } from '../../src/sandbox/probe.js'
 
 let dir: string
 

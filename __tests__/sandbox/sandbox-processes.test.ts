@@ -15,8 +15,8 @@ import {
   buildBwrapArgs,
   SANDBOX_USER_ID,
   type BwrapLayout,
-} from '../../../src/action/sandbox/bwrap-args.js'
-import { probeBwrap } from '../../../src/action/sandbox/probe.js'
+} from '../../src/sandbox/bwrap-args.js'
+import { probeBwrap } from '../../src/sandbox/probe.js'
 
 // Real bubblewrap: what a command inside can see of the host's processes,
 // privileges and network, and what is left of it afterwards.

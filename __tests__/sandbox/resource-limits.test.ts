@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import {
   limitCommand,
   withResourceLimits,
-} from '../../../src/action/sandbox/resource-limits.js'
+} from '../../src/sandbox/resource-limits.js'
 
 const LIMITS = {
   maxProcesses: 64,

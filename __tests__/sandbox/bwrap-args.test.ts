@@ -3,7 +3,7 @@ import {
   createBwrapWrapper,
   SANDBOX_USER_ID,
   type BwrapLayout,
-} from '../../../src/action/sandbox/bwrap-args.js'
+} from '../../src/sandbox/bwrap-args.js'
 
 // The argv as a reviewer reads it; what it does is tested with real bwrap in
 // sandbox-filesystem.test.ts and sandbox-processes.test.ts.

@@ -15,11 +15,11 @@ import { join } from 'node:path'
 import {
   chooseSandbox,
   type SandboxChoice,
-} from '../../../src/action/sandbox/choose-sandbox.js'
+} from '../../src/sandbox/choose-sandbox.js'
 import {
   buildTrustedPath,
   resolveTrustedBinaries,
-} from '../../../src/action/sandbox/trusted-binaries.js'
+} from '../../src/sandbox/trusted-binaries.js'
 
 // The separate-user fallback for real: this test runs as root (as the CI
 // container does), so useradd and setpriv work without sudo. bwrap, apt-get

@@ -15,8 +15,8 @@ import { join } from 'node:path'
 import {
   chooseSandbox,
   type SandboxOptions,
-} from '../../../src/action/sandbox/choose-sandbox.js'
-import type { TrustedBinaries } from '../../../src/action/sandbox/trusted-binaries.js'
+} from '../../src/sandbox/choose-sandbox.js'
+import type { TrustedBinaries } from '../../src/sandbox/trusted-binaries.js'
 
 // GitHub's ubuntu-24.04 runner, played by stand-ins: bwrap fails as the real
 // one does under AppArmor's user-namespace restriction until a profile for

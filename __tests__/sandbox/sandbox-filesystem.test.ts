@@ -16,8 +16,8 @@ import {
   SANDBOX_USER_ID,
   type BwrapLayout,
   type HiddenPath,
-} from '../../../src/action/sandbox/bwrap-args.js'
-import { probeBwrap } from '../../../src/action/sandbox/probe.js'
+} from '../../src/sandbox/bwrap-args.js'
+import { probeBwrap } from '../../src/sandbox/probe.js'
 
 // Real bubblewrap on the real filesystem. Paths that must be hidden live
 // under /var/tmp, outside /tmp, so the sandbox's fresh /tmp cannot hide them

@@ -4,7 +4,7 @@ import {
   createRunMarker,
   killMarkedProcesses,
   RUN_MARKER_NAME,
-} from '../../../src/action/sandbox/leftover-processes.js'
+} from '../../src/sandbox/leftover-processes.js'
 
 // Real processes, detached as a model's `setsid … &` would leave them: the
 // marked one must be gone when killMarkedProcesses returns, the others kept.
