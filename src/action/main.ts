@@ -10,7 +10,7 @@ import {
   fetchPullRequestHead,
   type PullRequestHead,
 } from './github/pull-request-head.js'
-import { createGitHubReplies } from './github/replies.js'
+import { createGitHubWriter } from './github/writer.js'
 import { readGitHubEnvironment } from './request/github-environment.js'
 import { missingKeyMessage, parseInputs } from './inputs.js'
 import { closePhase, openPhase } from './report/phase-log.js'
@@ -75,9 +75,7 @@ export async function run(): Promise<void> {
       }),
     )
     const replies = github.repository
-      ? once(async () =>
-          createGitHubReplies(await client(), github.repository!),
-        )
+      ? once(async () => createGitHubWriter(await client(), github.repository!))
       : undefined
     openPhase('Request and authorisation')
     const request = await resolveRequest(

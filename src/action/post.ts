@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { createGitHubClient } from './github/client.js'
-import { createGitHubReplies } from './github/replies.js'
+import { createGitHubWriter } from './github/writer.js'
 import { readGitHubEnvironment } from './request/github-environment.js'
 import { readPostState } from './post-state.js'
 import { errorMessage } from '../schema/index.js'
@@ -40,7 +40,7 @@ export async function runPost(): Promise<void> {
     baseUrl: github.apiUrl,
     deadline: () => deadline,
   })
-  const replies = createGitHubReplies(client, github.repository)
+  const replies = createGitHubWriter(client, github.repository)
   const body = renderAbandoned('###', runUrl)
   try {
     await replies.updateStatusComment(state.reply.commentId, body)

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { GitHubReplies } from '../github/replies.js'
+import type { GitHubWriter } from '../github/writer.js'
 import { renderStartedComment } from '../github/reply-body.js'
 import type { GitHubEnvironment } from '../request/github-environment.js'
 import type { ActionInputs } from '../inputs.js'
@@ -16,7 +16,7 @@ import { errorMessage } from '../../schema/index.js'
  */
 export async function acknowledge(
   request: RunRequest,
-  replies: (() => Promise<GitHubReplies>) | undefined,
+  replies: (() => Promise<GitHubWriter>) | undefined,
   github: GitHubEnvironment,
   targets: PublishTargets,
 ): Promise<PublishTargets['reply']> {
@@ -51,9 +51,9 @@ export async function acknowledge(
 
 /** Keeps `marker` on the status comment through every edit. */
 function withMarker(
-  api: GitHubReplies,
+  api: GitHubWriter,
   marker: string | undefined,
-): GitHubReplies {
+): GitHubWriter {
   if (!marker) return api
   const mark = (body: string): string =>
     body.includes(marker) ? body : `${marker}\n${body}`
@@ -70,7 +70,7 @@ function withMarker(
 export async function reportSkip(
   skip: Skip,
   inputs: ActionInputs,
-  replies: (() => Promise<GitHubReplies>) | undefined,
+  replies: (() => Promise<GitHubWriter>) | undefined,
 ): Promise<RunReport> {
   if (skip.quiet) core.info(`Skipped: ${skip.reason}`)
   else core.notice(`Skipped: ${skip.reason}`)

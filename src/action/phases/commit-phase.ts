@@ -5,7 +5,7 @@ import { splitProtected } from '../git/protected-paths.js'
 import { runGit } from '../git/run-git.js'
 import type { TrustedBase } from '../git/trusted-base.js'
 import type { RepoRef } from '../github/client.js'
-import type { GitHubReplies } from '../github/replies.js'
+import type { GitHubWriter } from '../github/writer.js'
 import type { PullRequestHead } from '../github/pull-request-head.js'
 import type { ActionInputs } from '../inputs.js'
 import type { ForkFix } from '../request/resolve-request.js'
@@ -44,7 +44,7 @@ export interface CommitPhaseInput {
    */
   forkFix?: ForkFix
   /** For opening the pull request. */
-  replies: (() => Promise<GitHubReplies>) | undefined
+  replies: (() => Promise<GitHubWriter>) | undefined
   /** The person who asked: credited with a `Co-authored-by` trailer. */
   requester?: { login: string; id: number | undefined }
   /** How the run ended: an unfinished one says so and opens a draft. */

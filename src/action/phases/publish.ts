@@ -1,6 +1,6 @@
 import { cacheHitRate, formatCostOutput } from '../report/cost-summary.js'
 import * as core from '@actions/core'
-import type { GitHubReplies } from '../github/replies.js'
+import type { GitHubWriter } from '../github/writer.js'
 import { renderFinishedComment } from '../github/reply-body.js'
 import type { RunReport } from '../report/run-report.js'
 import { containsSecret } from '../guard/secret-guard.js'
@@ -14,12 +14,12 @@ export interface PublishTargets {
   /** `https://github.com/owner/repo`, for branch and commit links. */
   repositoryUrl?: string
   /** The status comment to update, when a comment triggered the run. */
-  reply?: { replies: GitHubReplies; commentId: number; issueNumber: number }
+  reply?: { replies: GitHubWriter; commentId: number; issueNumber: number }
   /** What went wrong with the reply itself, said in the summary too. */
   replyProblems?: string[]
   /** The trigger label to take off when the run ends. */
   removeLabel?: {
-    replies: () => Promise<GitHubReplies>
+    replies: () => Promise<GitHubWriter>
     threadNumber: number
     name: string
   }

@@ -4,7 +4,7 @@ import type { AgentPhaseInput } from '../phases/agent-phase.js'
 import type { Budget } from '../phases/budget.js'
 import type { Cancellation } from '../phases/cancellation.js'
 import type { GitHubClient } from '../github/client.js'
-import type { GitHubReplies } from '../github/replies.js'
+import type { GitHubWriter } from '../github/writer.js'
 import type { GitHubEnvironment } from './github-environment.js'
 import type { ActionInputs } from '../inputs.js'
 import type { PreparedWorkspace } from '../phases/prepare-workspace.js'
@@ -17,7 +17,7 @@ export interface RunContext {
   github: GitHubEnvironment
   request: RunRequest
   client: () => Promise<GitHubClient>
-  replies: (() => Promise<GitHubReplies>) | undefined
+  replies: (() => Promise<GitHubWriter>) | undefined
   startedAt: number
   targets: PublishTargets
   /** The run's time phases: the loop, the handover, remote calls. */

@@ -5,7 +5,7 @@ import {
   type GitHubClient,
 } from '../../../src/action/github/client.js'
 import { GitHubRequestError } from '../../../src/action/github/github-request-error.js'
-import { createGitHubReplies } from '../../../src/action/github/replies.js'
+import { createGitHubWriter } from '../../../src/action/github/writer.js'
 import {
   startGithubServer,
   type GithubServer,
@@ -33,7 +33,7 @@ function sent(): string[] {
 }
 
 test('an eyes reaction on an issue comment', async () => {
-  await createGitHubReplies(client, repo).addReaction(3001, 'issue_comment')
+  await createGitHubWriter(client, repo).addReaction(3001, 'issue_comment')
   expect(server.requests).toEqual([
     {
       method: 'POST',
@@ -46,7 +46,7 @@ test('an eyes reaction on an issue comment', async () => {
 })
 
 test('an eyes reaction on a pull request review comment', async () => {
-  await createGitHubReplies(client, repo).addReaction(
+  await createGitHubWriter(client, repo).addReaction(
     4001,
     'pull_request_review_comment',
   )
@@ -57,7 +57,7 @@ test('an eyes reaction on a pull request review comment', async () => {
 })
 
 test('another reaction can be chosen', async () => {
-  await createGitHubReplies(client, repo).addReaction(
+  await createGitHubWriter(client, repo).addReaction(
     3001,
     'issue_comment',
     'confused',
@@ -66,7 +66,7 @@ test('another reaction can be chosen', async () => {
 })
 
 test('a status comment is posted, then updated in place', async () => {
-  const replies = createGitHubReplies(client, repo)
+  const replies = createGitHubWriter(client, repo)
   const id = await replies.postStatusComment(12, 'Working on it…')
   await replies.updateStatusComment(id, '### ✅ Done')
   expect(id).toBe(1001)
@@ -91,7 +91,7 @@ test('a status comment is posted, then updated in place', async () => {
 })
 
 test('a pull request is opened and its URL returned', async () => {
-  const url = await createGitHubReplies(client, repo).openPullRequest({
+  const url = await createGitHubWriter(client, repo).openPullRequest({
     head: 'harness9/issue-12-99',
     base: 'trunk',
     title: 'Fix the crash on an empty config',
@@ -111,7 +111,7 @@ test('a pull request is opened and its URL returned', async () => {
 })
 
 test('the default branch', async () => {
-  expect(await createGitHubReplies(client, repo).getDefaultBranch()).toBe(
+  expect(await createGitHubWriter(client, repo).getDefaultBranch()).toBe(
     'trunk',
   )
   expect(sent()).toEqual(['GET /repos/acme/widgets'])
@@ -124,7 +124,7 @@ describe('failures', () => {
       status: 403,
       message: 'Resource not accessible by integration',
     })
-    const promise = createGitHubReplies(client, repo).addReaction(
+    const promise = createGitHubWriter(client, repo).addReaction(
       3001,
       'issue_comment',
     )
@@ -138,7 +138,7 @@ describe('failures', () => {
       match: 'POST /repos/acme/widgets/issues/12/comments',
       status: 403,
     })
-    const error: unknown = await createGitHubReplies(client, repo)
+    const error: unknown = await createGitHubWriter(client, repo)
       .postStatusComment(12, 'hi')
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(GitHubRequestError)
@@ -153,7 +153,7 @@ describe('failures', () => {
 
   test('updating a comment that does not exist', async () => {
     await expect(
-      createGitHubReplies(client, repo).updateStatusComment(77, 'x'),
+      createGitHubWriter(client, repo).updateStatusComment(77, 'x'),
     ).rejects.toThrow(
       'Could not update comment 77 in acme/widgets: GitHub answered HTTP 404 (Not Found).',
     )
@@ -175,7 +175,7 @@ describe('failures', () => {
       },
     })
     await expect(
-      createGitHubReplies(client, repo).openPullRequest({
+      createGitHubWriter(client, repo).openPullRequest({
         head: 'b',
         base: 'main',
         title: 't',
@@ -192,7 +192,7 @@ describe('failures', () => {
       status: 401,
       message: `Bad credentials for token ${TOKEN}`,
     })
-    const promise = createGitHubReplies(client, repo).addReaction(
+    const promise = createGitHubWriter(client, repo).addReaction(
       1,
       'issue_comment',
     )
@@ -208,7 +208,7 @@ describe('failures', () => {
     })
     server.fail({ match: 'GET /repos/acme/widgets', status: 500, delayMs: 400 })
     await expect(
-      createGitHubReplies(quick, repo).getDefaultBranch(),
+      createGitHubWriter(quick, repo).getDefaultBranch(),
     ).rejects.toThrow(
       'Could not read the default branch of acme/widgets: the request timed out.',
     )
@@ -236,7 +236,7 @@ describe('the loopback GitHub server', () => {
       baseUrl: server.url,
       retries: 0,
     })
-    const replies = createGitHubReplies(once, repo)
+    const replies = createGitHubWriter(once, repo)
     await expect(replies.getDefaultBranch()).rejects.toThrow('HTTP 502')
     expect(await replies.getDefaultBranch()).toBe('trunk')
     expect(server.misses).toEqual([])

@@ -19,8 +19,12 @@ export interface PullRequestRequest {
   draft?: boolean
 }
 
-/** The action's writes to the thread; every failure is a GitHubRequestError. */
-export interface GitHubReplies {
+/**
+ * Everything the action writes to GitHub outside a review: reactions, the
+ * status comment, labels, and the pull request it opens. Every failure is a
+ * GitHubRequestError.
+ */
+export interface GitHubWriter {
   addReaction(
     commentId: number,
     kind: CommentKind,
@@ -36,11 +40,11 @@ export interface GitHubReplies {
   removeLabel(issueNumber: number, name: string): Promise<void>
 }
 
-/** Binds the reply calls to one repository. */
-export function createGitHubReplies(
+/** Binds the writes to one repository. */
+export function createGitHubWriter(
   client: GitHubClient,
   repo: RepoRef,
-): GitHubReplies {
+): GitHubWriter {
   const name = `${repo.owner}/${repo.repo}`
   return {
     async addReaction(commentId, kind, content = 'eyes') {
