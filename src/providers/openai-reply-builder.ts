@@ -17,12 +17,12 @@ interface PartialToolCall {
 }
 
 /**
- * Assembles one streamed assistant message for both providers. Tool-call
- * pieces are keyed by index (OpenAI `delta.tool_calls[].index`, Anthropic
- * content block index), so interleaved deltas of parallel calls still
- * assemble into whole calls, returned in index order.
+ * Builds the whole assistant message of one streamed OpenAI reply: its text,
+ * its tool calls and the fields kept with them. Tool-call pieces are keyed by
+ * index (`delta.tool_calls[].index`), so interleaved deltas of parallel calls
+ * still assemble into whole calls, returned in index order.
  */
-export class ToolCallAccumulator {
+export class OpenAIReplyBuilder {
   private readonly textParts: string[] = []
   private readonly calls = new Map<number, PartialToolCall>()
 

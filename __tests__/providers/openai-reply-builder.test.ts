@@ -1,7 +1,7 @@
-import { ToolCallAccumulator } from '../../src/providers/tool-call-accumulator.js'
+import { OpenAIReplyBuilder } from '../../src/providers/openai-reply-builder.js'
 
 test('interleaved pieces of parallel calls assemble by index, in index order', () => {
-  const reply = new ToolCallAccumulator()
+  const reply = new OpenAIReplyBuilder()
   reply.addToolCallDelta(1, { id: 'b', name: 'bash', arguments: '' })
   reply.addToolCallDelta(0, { id: 'a', name: 'read_file' })
   reply.addToolCallDelta(1, { arguments: '{"command":' })
@@ -15,7 +15,7 @@ test('interleaved pieces of parallel calls assemble by index, in index order', (
 })
 
 test('text pieces are returned as events at once and joined in the message', () => {
-  const reply = new ToolCallAccumulator()
+  const reply = new OpenAIReplyBuilder()
   expect(reply.addText('Hel')).toEqual({ type: 'text-delta', text: 'Hel' })
   reply.addText('lo')
   expect(reply.toMessage()).toEqual({ role: 'assistant', content: 'Hello' })
@@ -23,7 +23,7 @@ test('text pieces are returned as events at once and joined in the message', () 
 })
 
 test('an id or name repeated on every chunk is not concatenated', () => {
-  const reply = new ToolCallAccumulator()
+  const reply = new OpenAIReplyBuilder()
   reply.addToolCallDelta(0, { id: 'a', name: 'bash', arguments: '{' })
   reply.addToolCallDelta(0, { id: 'a', name: 'bash', arguments: '}' })
   expect(reply.toolCalls()).toEqual([
@@ -32,7 +32,7 @@ test('an id or name repeated on every chunk is not concatenated', () => {
 })
 
 test('a call without an id gets one from its index', () => {
-  const reply = new ToolCallAccumulator()
+  const reply = new OpenAIReplyBuilder()
   reply.addToolCallDelta(2, { name: 'bash', arguments: '{}' })
   expect(reply.toolCalls()).toEqual([
     { id: 'call_2_8805ab6d', name: 'bash', arguments: '{}' },
@@ -40,13 +40,13 @@ test('a call without an id gets one from its index', () => {
 })
 
 test('malformed argument text stays raw', () => {
-  const reply = new ToolCallAccumulator()
+  const reply = new OpenAIReplyBuilder()
   reply.addToolCallDelta(0, { id: 'a', name: 'bash', arguments: '{"comm' })
   expect(reply.toolCalls()[0].arguments).toBe('{"comm')
 })
 
 test('default arguments fill only a call that received none', () => {
-  const reply = new ToolCallAccumulator()
+  const reply = new OpenAIReplyBuilder()
   reply.addToolCallDelta(0, { id: 'a', name: 'x' })
   reply.addToolCallDelta(1, { id: 'b', name: 'y', arguments: '{"k":1}' })
   reply.defaultArguments(0, '{}')
@@ -59,7 +59,7 @@ test('default arguments fill only a call that received none', () => {
 })
 
 test('finish yields each tool call, then message-end with the usage', () => {
-  const reply = new ToolCallAccumulator()
+  const reply = new OpenAIReplyBuilder()
   reply.addText('Running.')
   reply.addToolCallDelta(0, { id: 'a', name: 'bash', arguments: '{}' })
   const usage = { inputTokens: 3, outputTokens: 2, cachedInputTokens: 1 }
