@@ -43,7 +43,7 @@ import { redactSecrets } from './guard/secret-guard.js'
 import { uploadRunArtifacts } from './phases/upload-artifacts.js'
 import { runReview } from './review/review-phase.js'
 import { agentPhaseInputOf, type RunContext } from './request/run-context.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 /** The action: inputs, request, workspace, agent, commit, report. */
 export async function run(): Promise<void> {

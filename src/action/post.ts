@@ -3,7 +3,7 @@ import { createGitHubClient } from './github/client.js'
 import { createGitHubWriter } from './github/writer.js'
 import { readGitHubEnvironment } from './request/github-environment.js'
 import { readPostState } from './post-state.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 /** The post step's GitHub calls, retries included, end within this. */
 const POST_BUDGET_MS = 60_000

@@ -5,7 +5,7 @@ import {
   isReasoningLevel,
   type ReasoningLevel,
 } from '../providers/reasoning-level.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 export interface CliOptions {
   task: string

@@ -8,7 +8,7 @@ import { saveReplyState } from '../post-state.js'
 import type { PublishTargets } from './publish.js'
 import type { RunRequest, Skip } from '../request/resolve-request.js'
 import type { RunReport } from '../report/run-report.js'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 
 /**
  * Eyes on the comment and a "working on it" reply that the end will update;

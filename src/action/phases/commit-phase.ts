@@ -16,7 +16,7 @@ import {
   toPlainText,
 } from '../guard/publish-safe-markdown.js'
 import { assertNoSecret } from '../guard/secret-guard.js'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 
 export interface CommitPhaseInput {
   inputs: ActionInputs

@@ -5,7 +5,7 @@ import { renderFinishedComment } from '../github/reply-body.js'
 import type { RunReport } from '../report/run-report.js'
 import { containsSecret } from '../guard/secret-guard.js'
 import { renderSummary } from '../report/summary.js'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 
 export interface PublishTargets {
   secrets: string[]

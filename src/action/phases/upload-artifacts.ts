@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path'
 import type { PublishTargets } from './publish.js'
 import type { RunReport } from '../report/run-report.js'
 import { containsSecret } from '../guard/secret-guard.js'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 
 /** An upload that takes longer is given up: the summary has the patch too. */
 export const ARTIFACT_UPLOAD_TIMEOUT_MS = 60_000

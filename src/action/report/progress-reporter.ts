@@ -1,7 +1,8 @@
 import * as core from '@actions/core'
 import { readBashExit } from '../../log/bash-exit.js'
 import { describeToolCall } from '../../log/describe-call.js'
-import { errorMessage, type EngineEvent } from '../../schema/index.js'
+import { type EngineEvent } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 import { renderProgressComment } from '../github/reply-body.js'
 import { redactSecrets } from '../guard/secret-guard.js'
 

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 import type { ReviewFinding, Severity } from '../../tools/review-comment.js'
 import type { ReviewReport } from '../report/run-report.js'
 import { meetsThreshold, severityLabel } from './place-findings.js'

@@ -3,7 +3,7 @@ import {
   MAX_ARGUMENT_BYTES,
   MAX_ARGUMENT_DEPTH,
   measureNesting,
-} from '../../src/schema/tool-arguments.js'
+} from '../../src/util/tool-arguments.js'
 
 test('nesting counts brackets, not those inside strings', () => {
   expect(measureNesting('{"a":[1,{"b":2}]}')).toBe(3)
