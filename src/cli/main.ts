@@ -16,7 +16,11 @@ import type { LLMProvider } from '../providers/provider.js'
 import type { EngineEvent } from '../schema/index.js'
 import { createDefaultRegistry } from '../tools/default-registry.js'
 import { buildCliEnv } from './cli-env.js'
-import { prepareCliSandbox, type CliSandbox } from './cli-sandbox.js'
+import {
+  prepareCliSandbox,
+  type CliSandbox,
+  type SandboxNotice,
+} from './cli-sandbox.js'
 import {
   parseCliArgs,
   USAGE,
@@ -96,9 +100,7 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     env: io.env,
     toolEnv: buildCliEnv(io.env),
   })
-  io.stderr(
-    `${sandbox.unsandboxed ? 'warning' : 'harness9'}: ${sandbox.notice}\n`,
-  )
+  if (sandbox.notice) io.stderr(describeSandbox(sandbox.notice))
   try {
     return await runInTerminal(options, io, {
       provider,
@@ -156,7 +158,11 @@ async function runInTerminal(
       provider,
       registry: createDefaultRegistry({
         bashTimeoutMs: options.toolTimeoutSeconds * 1000,
-        wrapCommand: sandbox.wrapCommand,
+        // Said before the first command when the sandbox was not yet known.
+        containBash: (makeBash) =>
+          sandbox.contain(makeBash, (notice) =>
+            logOutput.write(describeSandbox(notice)),
+          ),
         warn: (message) => logOutput.write(`warning: ${message}\n`),
       }),
       messages: [
@@ -204,6 +210,11 @@ async function runInTerminal(
     logOutput.flush()
     transcript?.close()
   }
+}
+
+/** The sandbox line on stderr: a warning when the commands run as the user. */
+function describeSandbox(notice: SandboxNotice): string {
+  return `${notice.unsandboxed ? 'warning' : 'harness9'}: ${notice.text}\n`
 }
 
 /** The model's price for --max-cost and the cost figure; a clear error when it cannot work. */

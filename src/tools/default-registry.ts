@@ -1,3 +1,4 @@
+import type { BaseTool } from './base-tool.js'
 import { createBashTool } from './bash.js'
 import { editFileTool } from './edit-file.js'
 import { hostFileTool, type FileToolHost } from './file-tool-host.js'
@@ -13,17 +14,20 @@ export function createDefaultRegistry(options: {
   warn?: (message: string) => void
   /** Runs the file tools' I/O in a helper process; else in this one. */
   fileToolHost?: FileToolHost
+  /** Puts bash where it runs, given the way to make it (e.g. a lazy sandbox). */
+  containBash?: (
+    makeBash: (wrapCommand?: (argv: string[]) => string[]) => BaseTool,
+  ) => BaseTool
 }): Registry {
   const registry = new Registry({ warn: options.warn })
   const host = options.fileToolHost
   for (const tool of [readFileTool, writeFileTool, editFileTool]) {
     registry.register(host ? hostFileTool(tool, host) : tool)
   }
+  const makeBash = (wrapCommand = options.wrapCommand): BaseTool =>
+    createBashTool({ hardTimeoutMs: options.bashTimeoutMs, wrapCommand })
   registry.register(
-    createBashTool({
-      hardTimeoutMs: options.bashTimeoutMs,
-      wrapCommand: options.wrapCommand,
-    }),
+    options.containBash ? options.containBash(makeBash) : makeBash(),
   )
   return registry
 }
