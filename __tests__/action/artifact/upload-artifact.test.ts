@@ -403,3 +403,35 @@ test('blocks of 8 MiB, then the block list, with the headers of @actions/artifac
     await server.close()
   }
 })
+
+test('a passing fault is retried, and the upload goes on', async () => {
+  let blobUrl = ''
+  let faults = 0
+  const server = await startScriptedServer((seen, response) => {
+    if (seen.method === 'PUT' && faults++ === 0) {
+      response.writeHead(503)
+      return void response.end()
+    }
+    if (seen.path === CREATE)
+      return json(response, 200, { ok: true, signed_upload_url: blobUrl })
+    if (seen.method === 'POST')
+      return json(response, 200, { ok: true, artifact_id: '12' })
+    response.writeHead(201)
+    response.end()
+  })
+  blobUrl = `${server.url}/c/a.zip?sig=s`
+  try {
+    await expect(uploadTo(server.url)).resolves.toMatchObject({ id: '12' })
+    expect(
+      server.seen.map((seen) => seen.path.replace(/&blockid=.*/, '')),
+    ).toEqual([
+      CREATE,
+      '/c/a.zip?sig=s&comp=block',
+      '/c/a.zip?sig=s&comp=block',
+      '/c/a.zip?sig=s&comp=blocklist',
+      '/twirp/github.actions.results.api.v1.ArtifactService/FinalizeArtifact',
+    ])
+  } finally {
+    await server.close()
+  }
+})

@@ -10,9 +10,10 @@ export class ArtifactUploadError extends Error {
 
 /** The upload's time and how it retries, shared by all of its requests. */
 export interface UploadLimits {
-  /** Aborts when the time for the whole upload is up. */
+  /** Aborts when the time for the whole upload is up, at `deadline`. */
   signal: AbortSignal
-  /** That time, for the message. */
+  deadline: number
+  /** The time the upload was given, for the message. */
   timeLeftMs: number
   /** A wait before each retry; as many retries as entries. */
   retryDelaysMs: readonly number[]
@@ -69,7 +70,8 @@ async function attemptRequest(
   request: UploadRequest,
   limits: UploadLimits,
 ): Promise<Outcome> {
-  if (limits.signal.aborted) throw outOfTime(request, limits)
+  if (limits.signal.aborted || Date.now() >= limits.deadline)
+    throw outOfTime(request, limits)
   try {
     const response = await fetch(request.url, {
       method: request.method,

@@ -34,7 +34,7 @@ export interface UploadedArtifact {
   sha256: string
 }
 
-export const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000]
+const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000]
 
 /**
  * Uploads `files` as one zipped workflow artifact, sending what
@@ -47,6 +47,7 @@ export async function uploadArtifact(
 ): Promise<UploadedArtifact> {
   const limits: UploadLimits = {
     signal: AbortSignal.timeout(Math.max(upload.timeLeftMs, 0)),
+    deadline: Date.now() + upload.timeLeftMs,
     timeLeftMs: upload.timeLeftMs,
     retryDelaysMs: upload.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
   }
