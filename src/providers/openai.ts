@@ -40,7 +40,7 @@ import {
   type RetryPolicy,
 } from './retry.js'
 import type { ReasoningLevel } from './reasoning-level.js'
-import { ToolCallAccumulator } from './tool-call-accumulator.js'
+import { OpenAIReplyBuilder } from './openai-reply-builder.js'
 
 const PROVIDER = 'openai'
 
@@ -152,7 +152,7 @@ export class OpenAIProvider implements LLMProvider {
       },
       { signal },
     )
-    const reply = new ToolCallAccumulator()
+    const reply = new OpenAIReplyBuilder()
     const reasoning: Record<string, string[]> = {}
     let extraContent: unknown
     let finishReason: string | undefined
