@@ -187,6 +187,31 @@ test("the tools run with the caller's command wrapper and the run's tool timeout
   )
 })
 
+test("bash can be contained by the caller (the command's lazy sandbox), made with its wrapper", async () => {
+  const made: string[] = []
+  const run = composeRun(
+    input({
+      containBash: (makeBash) => {
+        made.push('bash')
+        return makeBash((argv) => ['env', 'CONTAINED=yes', ...argv])
+      },
+    }),
+  )
+  expect(made).toEqual(['bash'])
+  expect(run.toolNames).toEqual([
+    'read_file',
+    'write_file',
+    'edit_file',
+    'bash',
+  ])
+  const result = await run.options.registry.execute(
+    call('1', 'bash', { command: 'echo "$CONTAINED" > contained.txt' }),
+    { workdir, env: run.options.env, timeoutMs: 4000 },
+  )
+  expect(result.isError).toBe(false)
+  expect(await readFile(join(workdir, 'contained.txt'), 'utf8')).toBe('yes\n')
+})
+
 /** A primary whose every call fails as an overloaded server does. */
 class OverloadedProvider implements LLMProvider {
   readonly name = 'overloaded'

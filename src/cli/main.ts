@@ -17,7 +17,11 @@ import { createProvider, detectProvider } from '../providers/create-provider.js'
 import type { LLMProvider } from '../providers/provider.js'
 import type { EngineEvent } from '../schema/index.js'
 import { buildCliEnv } from './cli-env.js'
-import { prepareCliSandbox, type CliSandbox } from './cli-sandbox.js'
+import {
+  prepareCliSandbox,
+  type CliSandbox,
+  type SandboxNotice,
+} from './cli-sandbox.js'
 import {
   parseCliArgs,
   USAGE,
@@ -97,9 +101,7 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     env: io.env,
     toolEnv: buildCliEnv(io.env),
   })
-  io.stderr(
-    `${sandbox.unsandboxed ? 'warning' : 'harness9'}: ${sandbox.notice}\n`,
-  )
+  if (sandbox.notice) io.stderr(describeSandbox(sandbox.notice))
   try {
     return await runInTerminal(options, io, {
       provider,
@@ -149,7 +151,11 @@ async function runInTerminal(
         provider: run.fallback,
         price: findModelPrice(run.fallback.model),
       },
-      wrapCommand: sandbox.wrapCommand,
+      // Said before the first command when the sandbox was not yet known.
+      containBash: (makeBash) =>
+        sandbox.contain(makeBash, (notice) =>
+          logOutput.write(describeSandbox(notice)),
+        ),
       warn: (message) => logOutput.write(`warning: ${message}\n`),
       onEvent: (event) => {
         transcript?.onEvent(event)
@@ -198,6 +204,11 @@ function cliSettings(
     handoverUntil: budget.handoverUntil,
     signal,
   }
+}
+
+/** The sandbox line on stderr: a warning when the commands run as the user. */
+function describeSandbox(notice: SandboxNotice): string {
+  return `${notice.unsandboxed ? 'warning' : 'harness9'}: ${notice.text}\n`
 }
 
 /** The model's price for --max-cost and the cost figure; a clear error when it cannot work. */

@@ -2,7 +2,12 @@ import { FallbackProvider } from '../providers/fallback-provider.js'
 import type { LLMProvider } from '../providers/provider.js'
 import type { EngineEvent } from '../schema/index.js'
 import type { FileToolHost } from '../tools/file-tool-host.js'
-import { builtInTools, registryOf, type ToolList } from '../tools/tool-lists.js'
+import {
+  builtInTools,
+  registryOf,
+  type ContainBash,
+  type ToolList,
+} from '../tools/tool-lists.js'
 import { contextWindowOf } from './context-window.js'
 import type { ModelPrice } from './pricing.js'
 import type { AgentOptions } from './run-agent.js'
@@ -50,6 +55,8 @@ export interface ComposeRunInput extends RunSettings {
   wrapCommand?: (argv: string[]) => string[]
   /** Runs the file tools' I/O in a helper process; else in this one. */
   fileToolHost?: FileToolHost
+  /** Puts bash where it runs (the command's lazy sandbox). */
+  containBash?: ContainBash
   /** Sees every engine event: the caller's log, transcript, records. */
   onEvent: (event: EngineEvent) => void
   /** Told about a tool registered twice. */
@@ -79,6 +86,7 @@ export function composeRun(input: ComposeRunInput): ComposedRun {
       bashTimeoutMs: input.toolTimeoutMs,
       wrapCommand: input.wrapCommand,
       fileToolHost: input.fileToolHost,
+      containBash: input.containBash,
     }),
     { warn: input.warn },
   )

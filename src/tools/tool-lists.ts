@@ -13,7 +13,14 @@ export interface ToolSetup {
   wrapCommand?: (argv: string[]) => string[]
   /** Runs the file tools' I/O in a helper process; else in this one. */
   fileToolHost?: FileToolHost
+  /** Puts bash where it runs, given the way to make it (e.g. a lazy sandbox). */
+  containBash?: ContainBash
 }
+
+/** Makes bash inside something set up later: given bash's maker, the tool. */
+export type ContainBash = (
+  makeBash: (wrapCommand?: (argv: string[]) => string[]) => BaseTool,
+) => BaseTool
 
 /** The tools of one kind of run, in the order the model sees them. */
 export type ToolList = (setup: ToolSetup) => BaseTool[]
@@ -50,8 +57,7 @@ function inHost(tool: BaseTool, setup: ToolSetup): BaseTool {
 }
 
 function bashTool(setup: ToolSetup): BaseTool {
-  return createBashTool({
-    hardTimeoutMs: setup.bashTimeoutMs,
-    wrapCommand: setup.wrapCommand,
-  })
+  const makeBash = (wrapCommand = setup.wrapCommand): BaseTool =>
+    createBashTool({ hardTimeoutMs: setup.bashTimeoutMs, wrapCommand })
+  return setup.containBash ? setup.containBash(makeBash) : makeBash()
 }
