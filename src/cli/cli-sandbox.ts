@@ -57,8 +57,9 @@ interface ReadySandbox {
 /**
  * The local command's sandbox, chosen as the action's is but without
  * touching the machine: no sudo, no package installs, no new users. bwrap
- * is looked up only in PATH directories the model cannot write. Probing it
- * (a process start, ~10 ms) waits for bash's first call, except with
+ * is looked up only in PATH directories the model cannot write. Looking it
+ * up (a stat per PATH directory) and probing it (a process start, ~10 ms)
+ * wait for bash's first call, except with
  * `--sandbox bwrap`, where a sandbox that cannot start stops the run before
  * the model is asked anything.
  */
@@ -87,18 +88,20 @@ export async function prepareCliSandbox(options: {
       `bash runs without a sandbox (--sandbox none). ${UNSANDBOXED_REACH}`,
     )
   } else {
-    const bwrapPath = findTrustedBwrap(options)
-    if (bwrapPath === undefined) {
-      const reason =
-        'bubblewrap is not installed (bwrap was not found in a directory of ' +
-        'PATH that only root can write); install the bubblewrap package.'
-      if (options.mode === 'bwrap')
-        throw new Error(`--sandbox is 'bwrap', but ${reason}`)
-      known = unsandboxed(unsandboxedNotice(reason))
-    } else {
-      setUp = () => (started ??= setUpBwrap(options, bwrapPath, plainEnv))
-      if (options.mode === 'bwrap') known = await setUp()
+    const choose = async (): Promise<ReadySandbox> => {
+      const bwrapPath = findTrustedBwrap(options)
+      if (bwrapPath === undefined) {
+        const reason =
+          'bubblewrap is not installed (bwrap was not found in a directory ' +
+          'of PATH that only root can write); install the bubblewrap package.'
+        if (options.mode === 'bwrap')
+          throw new Error(`--sandbox is 'bwrap', but ${reason}`)
+        return unsandboxed(unsandboxedNotice(reason))
+      }
+      return setUpBwrap(options, bwrapPath, plainEnv)
     }
+    setUp = () => (started ??= choose())
+    if (options.mode === 'bwrap') known = await setUp()
   }
   const ready = (): Promise<ReadySandbox> =>
     known ? Promise.resolve(known) : setUp!()
