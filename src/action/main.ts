@@ -36,6 +36,7 @@ import { uploadRunArtifacts } from './upload-artifacts.js'
 import { runReview } from './review/review-phase.js'
 import { agentPhaseInputOf, type RunContext } from './run-context.js'
 import { errorMessage } from '../schema/index.js'
+import { PROVIDER_TABLE } from '../providers/create-provider.js'
 
 /** The action: inputs, request, workspace, agent, commit, report. */
 export async function run(): Promise<void> {
@@ -314,8 +315,7 @@ function registerSecrets(): string[] {
   const secrets = [
     core.getInput('api-key'),
     core.getInput('github-token'),
-    process.env.OPENAI_API_KEY,
-    process.env.ANTHROPIC_API_KEY,
+    ...PROVIDER_TABLE.map((row) => process.env[row.keyVariable]),
   ]
     .map((secret) => secret?.trim() ?? '')
     .filter((secret) => secret !== '')
