@@ -34,18 +34,13 @@ const LIMIT_STOP_REASONS = new Set([
   'model_context_window_exceeded',
 ])
 
-/**
- * `maxTokens` defaults to DEFAULT_ANTHROPIC_MAX_TOKENS; `reasoning` is
- * extended thinking.
- */
-export type AnthropicProviderOptions = AdapterOptions
-
 /** The Messages API through `@anthropic-ai/sdk`; we retry, the SDK does not. */
 export class AnthropicProvider extends ApiProvider {
   private readonly client: Anthropic
   private readonly maxTokens: number
 
-  constructor(options: AnthropicProviderOptions) {
+  /** `maxTokens` defaults to 8192; `reasoning` is extended thinking. */
+  constructor(options: AdapterOptions) {
     super(providerRow(PROVIDER), Anthropic, options)
     this.maxTokens = options.maxTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS
     // An explicit key and base URL keep the SDK from reading the environment.

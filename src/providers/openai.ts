@@ -28,14 +28,12 @@ import { ToolCallAccumulator } from './tool-call-accumulator.js'
 
 const PROVIDER = 'openai'
 
-/** `reasoning` becomes `reasoning_effort` for models that take it. */
-export type OpenAIProviderOptions = AdapterOptions
-
 /** Chat Completions through the `openai` SDK; we retry, the SDK does not. */
 export class OpenAIProvider extends ApiProvider {
   private readonly client: OpenAI
 
-  constructor(options: OpenAIProviderOptions) {
+  /** `reasoning` becomes `reasoning_effort`; `maxTokens` is not sent. */
+  constructor(options: AdapterOptions) {
     super(providerRow(PROVIDER), OpenAI, options)
     const env = options.env ?? {}
     // Settings are given explicitly so the SDK does not read the environment.
