@@ -15,11 +15,7 @@ import {
 import { ApiProvider, type AdapterOptions } from './api-provider.js'
 import { providerRow } from './create-provider.js'
 import type { GenerateResult } from './provider.js'
-import {
-  outputLimitError,
-  readStream,
-  streamCutOffError,
-} from './provider-errors.js'
+import { outputLimitError, readStream } from './provider-errors.js'
 import { anthropicThinking } from './reasoning-level.js'
 
 const PROVIDER = 'anthropic'
@@ -102,10 +98,8 @@ export class AnthropicProvider extends ApiProvider {
       const text = readEvent(event, state)
       if (text) yield text
     }
-    // The SDK ends the iteration quietly on an abort; only `message_stop`
-    // proves the reply is whole.
-    signal?.throwIfAborted()
-    if (!state.stopped) throw streamCutOffError(PROVIDER)
+    // Only `message_stop` proves the reply is whole.
+    this.endStream(signal, state.stopped)
     const message = messageFromBlocks(
       state.blocks.blocks(),
       convertAnthropicStop(state.stopReason, state.stopDetails),

@@ -9,6 +9,7 @@ import type {
 import {
   mapSdkError,
   missingKeyError,
+  streamCutOffError,
   type SdkErrorClasses,
 } from './provider-errors.js'
 import type { ReasoningLevel } from './reasoning-level.js'
@@ -128,6 +129,20 @@ export abstract class ApiProvider implements LLMProvider {
     tools: ToolDefinition[] | null,
     signal: AbortSignal | undefined,
   ): AsyncGenerator<StreamEvent>
+
+  /**
+   * Ends a streamed attempt whose events ran out: the SDKs end the iteration
+   * quietly when the request is aborted or the connection drops, so an
+   * attempt is only done when the API said its reply was `complete`;
+   * otherwise the stream was cut off and is retried.
+   */
+  protected endStream(
+    signal: AbortSignal | undefined,
+    complete: boolean,
+  ): void {
+    signal?.throwIfAborted()
+    if (!complete) throw streamCutOffError(this.name)
+  }
 
   private retryPolicy(options: GenerateOptions): RetryPolicy {
     return { ...this.retry, signal: options.signal, deadline: options.deadline }

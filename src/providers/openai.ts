@@ -19,11 +19,7 @@ import {
 import { ApiProvider, type AdapterOptions } from './api-provider.js'
 import { providerRow } from './create-provider.js'
 import { ProviderError, type GenerateResult } from './provider.js'
-import {
-  outputLimitError,
-  readStream,
-  streamCutOffError,
-} from './provider-errors.js'
+import { outputLimitError, readStream } from './provider-errors.js'
 import { ToolCallAccumulator } from './tool-call-accumulator.js'
 
 const PROVIDER = 'openai'
@@ -125,18 +121,15 @@ export class OpenAIProvider extends ApiProvider {
       }
       if (choice.finish_reason) finishReason = choice.finish_reason
     }
-    // The SDK ends the iteration quietly when the request is aborted or the
-    // connection drops; only a finish reason proves the reply is whole.
-    signal?.throwIfAborted()
-    // OpenRouter can end with [DONE] and the usage chunk but no finish
-    // reason: whole calls and the usage (always the last chunk) show the
-    // reply is complete. Without them the stream was cut off.
-    if (finishReason === undefined) {
-      if (usage === undefined || !reply.callsAreWhole) {
-        throw streamCutOffError(PROVIDER)
-      }
-      finishReason = reply.hasToolCalls ? 'tool_calls' : 'stop'
-    }
+    // A finish reason proves the reply is whole. OpenRouter can end with
+    // [DONE] and the usage chunk but no finish reason: whole calls and the
+    // usage (always the last chunk) show the reply is complete too.
+    this.endStream(
+      signal,
+      finishReason !== undefined ||
+        (usage !== undefined && reply.callsAreWhole),
+    )
+    finishReason ??= reply.hasToolCalls ? 'tool_calls' : 'stop'
     if (finishReason === 'length' && reply.hasToolCalls) {
       throw outputLimitError(PROVIDER, finishReason)
     }
