@@ -21,9 +21,9 @@ import {
   REASONING_LEVELS,
   type ReasoningLevel,
 } from '../providers/reasoning-level.js'
-import { errorMessage } from '../schema/error-message.js'
+import { errorMessage } from '../util/error-message.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
-import type { SandboxMode } from './sandbox/choose-sandbox.js'
+import type { SandboxMode } from '../sandbox/choose-sandbox.js'
 import type { Severity } from '../tools/review-comment.js'
 
 export type { SandboxMode }

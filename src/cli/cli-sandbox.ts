@@ -5,15 +5,15 @@ import {
   chooseSandbox,
   listHiddenPaths,
   type SandboxMode,
-} from '../action/sandbox/choose-sandbox.js'
+} from '../sandbox/choose-sandbox.js'
 import {
   createRunMarker,
   killMarkedProcesses,
-} from '../action/sandbox/leftover-processes.js'
+} from '../sandbox/leftover-processes.js'
 import {
   buildTrustedPath,
   findExecutable,
-} from '../action/sandbox/trusted-binaries.js'
+} from '../sandbox/trusted-binaries.js'
 
 /** What the model's commands can do when they run as the user. */
 export const UNSANDBOXED_REACH =

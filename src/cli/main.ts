@@ -24,7 +24,7 @@ import {
   type CliOptions,
 } from './parse-args.js'
 import { VERSION } from './version.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 export interface CliIo {
   argv: string[]

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import type { SandboxMode } from '../action/sandbox/choose-sandbox.js'
+import type { SandboxMode } from '../sandbox/choose-sandbox.js'
 import { isLogLanguage, type LogLanguage } from '../log/labels.js'
 import {
   isProviderName,
@@ -11,7 +11,7 @@ import {
   isReasoningLevel,
   type ReasoningLevel,
 } from '../providers/reasoning-level.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 export interface CliOptions {
   task: string

@@ -20,7 +20,7 @@ import { ApiProvider, type AdapterOptions } from './api-provider.js'
 import { providerRow } from './create-provider.js'
 import { ProviderError, type GenerateResult } from './provider.js'
 import { outputLimitError, readStream } from './provider-errors.js'
-import { ToolCallAccumulator } from './tool-call-accumulator.js'
+import { OpenAIReplyBuilder } from './openai-reply-builder.js'
 
 const PROVIDER = 'openai'
 
@@ -85,7 +85,7 @@ export class OpenAIProvider extends ApiProvider {
       },
       { signal },
     )
-    const reply = new ToolCallAccumulator()
+    const reply = new OpenAIReplyBuilder()
     const reasoning: Record<string, string[]> = {}
     let extraContent: unknown
     let finishReason: string | undefined

@@ -1,14 +1,14 @@
 import * as core from '@actions/core'
-import { runAgentPhase } from '../agent-phase.js'
-import { agentReport, emptyReport } from '../build-report.js'
+import { runAgentPhase } from '../phases/agent-phase.js'
+import { agentReport, emptyReport } from '../report/build-report.js'
 import { listChangedFiles } from '../git/changed-files.js'
 import { restoreGitConfig } from '../git/config-snapshot.js'
 import {
   prepareWorkspace,
   type PreparedWorkspace,
-} from '../prepare-workspace.js'
-import { agentPhaseInputOf, type RunContext } from '../run-context.js'
-import type { RunReport } from '../run-report.js'
+} from '../phases/prepare-workspace.js'
+import { agentPhaseInputOf, type RunContext } from '../request/run-context.js'
+import type { RunReport } from '../report/run-report.js'
 import type { ReviewFinding } from '../../tools/review-comment.js'
 import {
   buildDiffIndex,
