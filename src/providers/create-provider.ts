@@ -13,7 +13,7 @@ export interface ProviderRow {
   keyVariable: string
   baseUrlVariable: string
   defaultModel: string
-  /** A key that starts with this is taken for this provider's. */
+  /** The action takes an `api-key` starting with this for this provider's. */
   keyPrefix?: string
   /**
    * The adapter, by dynamic `import()`: ncc makes one chunk per import, so a
@@ -48,12 +48,14 @@ export const PROVIDER_TABLE = [
   },
 ] as const satisfies readonly ProviderRow[]
 
+/** A name from the table: what `provider` and `--provider` accept. */
 export type ProviderName = (typeof PROVIDER_TABLE)[number]['name']
 
-export const PROVIDER_NAMES: readonly ProviderName[] = PROVIDER_TABLE.map(
+const PROVIDER_NAMES: readonly ProviderName[] = PROVIDER_TABLE.map(
   (row) => row.name,
 )
 
+/** Whether `value` (an input, an argument) names a provider of the table. */
 export function isProviderName(value: string): value is ProviderName {
   return PROVIDER_NAMES.some((name) => name === value)
 }
