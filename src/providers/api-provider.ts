@@ -112,7 +112,7 @@ export abstract class ApiProvider implements LLMProvider {
     )
   }
 
-  /** One whole-reply attempt; `signal` is the caller's plus the idle timeout's. */
+  /** One whole-reply attempt; `signal` is the caller's and the idle watch's. */
   protected abstract generateOnce(
     messages: Message[],
     tools: ToolDefinition[] | null,

@@ -106,7 +106,7 @@ export function findConfiguredProvider(
   return PROVIDER_TABLE.find((row) => env[row.keyVariable])?.name
 }
 
-/** The first provider in the table whose key is set, else an error naming every key. */
+/** The first provider whose key is set, else an error naming every key. */
 export function detectProvider(
   env: Readonly<Record<string, string | undefined>>,
 ): ProviderName {

@@ -161,13 +161,13 @@ export function missingKeyError(provider: {
   )
 }
 
-/** An SDK's two error classes, all `mapSdkError` needs to tell failures apart. */
+/** An SDK's two error classes: what `mapSdkError` tells failures apart by. */
 export interface SdkErrorClasses {
   APIConnectionError: abstract new (...args: never[]) => Error
   APIError: abstract new (...args: never[]) => Error & ApiErrorFields
 }
 
-/** A failure thrown by an SDK call (or while reading its stream) as our error. */
+/** A failure of an SDK call (or of reading its stream) as our error. */
 export function mapSdkError(
   provider: string,
   error: unknown,
