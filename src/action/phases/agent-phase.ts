@@ -1,17 +1,20 @@
+import {
+  composeRun,
+  type RunPlan,
+  type RunSettings,
+} from '../../engine/compose-run.js'
+import type { ModelPrice } from '../../engine/pricing.js'
 import { runAgent, type AgentResult } from '../../engine/run-agent.js'
-import { buildSystemPrompt } from '../../engine/system-prompt.js'
 import { openTranscript } from '../../log/transcript.js'
 import * as core from '@actions/core'
 import { createProvider } from '../../providers/create-provider.js'
-import { FallbackProvider } from '../../providers/fallback-provider.js'
+import type { LLMProvider } from '../../providers/provider.js'
 import type { RetryEvent } from '../../providers/retry.js'
-import type { EngineEvent, Message } from '../../schema/index.js'
-import { createDefaultRegistry } from '../../tools/default-registry.js'
+import type { EngineEvent } from '../../schema/index.js'
 import {
   FileToolHost,
   readFileToolWorkerSource,
 } from '../../tools/file-tool-host.js'
-import type { Registry } from '../../tools/registry.js'
 import type { ActionInputs } from '../inputs.js'
 import { createActionLogger } from '../report/log-sink.js'
 import { preloadOwnCode } from '../guard/preload-own-code.js'
@@ -23,6 +26,7 @@ import {
   type TurnUsageRecord,
 } from '../report/run-report.js'
 import { redactSecrets } from '../guard/secret-guard.js'
+import { buildActionTaskPlan } from './task-plan.js'
 
 export interface AgentPhaseInput {
   inputs: ActionInputs
@@ -43,13 +47,7 @@ export interface AgentPhaseInput {
   /** Also sees every engine event (the live progress comment). */
   onEvent?: (event: EngineEvent) => void
   /** Review mode's own tools and prompt; default: the four tools and the task. */
-  custom?: {
-    registry: (options: {
-      bashTimeoutMs: number
-      fileToolHost: FileToolHost | undefined
-    }) => Registry
-    messages: Message[]
-  }
+  plan?: RunPlan
 }
 
 export interface AgentPhaseResult {
@@ -69,12 +67,75 @@ export async function runAgentPhase(
   // Before the model can touch anything: see preloadOwnCode.
   await preloadOwnCode()
   let retries = 0
+  const { primary, fallback } = await createProviders(input, () => retries++)
+  const redact = (text: string): string => redactSecrets(text, input.secrets)
+  const log = createActionLogger({ language: inputs.logLanguage, redact })
+  const fileToolHost = startFileToolHost(input.wrapCommand)
+  const toolCalls = collectToolCalls()
+  const turnUsage = collectTurnUsage()
+  const transcript = openTranscript(input.transcriptPath, redact)
+  try {
+    const run = composeRun({
+      ...settingsOf(input),
+      plan:
+        input.plan ??
+        buildActionTaskPlan({
+          workdir: input.workdir,
+          instructions: inputs.instructions,
+          task: input.request.task,
+          threadContext: input.request.threadContext,
+        }),
+      provider: primary,
+      price: inputs.price,
+      fallback,
+      wrapCommand: input.wrapCommand,
+      fileToolHost,
+      redact,
+      onEvent: (event) => {
+        transcript.onEvent(event)
+        toolCalls.onEvent(event)
+        turnUsage.onEvent(event)
+        log.onEvent(event)
+        input.onEvent?.(event)
+      },
+    })
+    const result = await runAgent(run.options)
+    // The switch happened inside a model call: told then, kept for the summary.
+    result.contextNotes.unshift(...run.fallbackNotes)
+    return {
+      result,
+      // A command's text is the model's: keep a secret it wrote out of the summary.
+      toolCalls: toolCalls.records.map((record) =>
+        record.detail === undefined
+          ? record
+          : { ...record, detail: redact(record.detail) },
+      ),
+      turnUsage: turnUsage.records,
+      model: run.options.provider.model,
+      retries,
+    }
+  } finally {
+    log.flush()
+    transcript.close()
+    await fileToolHost?.close()
+  }
+}
+
+/** The primary provider and the fallback (with its own price), retries logged. */
+async function createProviders(
+  input: AgentPhaseInput,
+  countRetry: () => void,
+): Promise<{
+  primary: LLMProvider
+  fallback: { provider: LLMProvider; price: ModelPrice | undefined } | undefined
+}> {
+  const { inputs } = input
   const shared = {
     reasoning: inputs.reasoning,
     env: input.env,
     idleTimeoutMs: inputs.modelIdleTimeoutSeconds * 1000,
     onRetry: (event: RetryEvent) => {
-      retries++
+      countRetry()
       logRetry(event, input.secrets)
     },
   }
@@ -85,103 +146,35 @@ export async function runAgentPhase(
     apiKey: inputs.apiKey,
     baseURL: inputs.baseUrl,
   })
-  // The switch happens inside a model call: it is told as an engine notice
-  // of the turn under way, and kept for the summary.
-  let turn = 0
-  const fallbackNotes: string[] = []
-  const provider = inputs.fallback
-    ? new FallbackProvider(
-        primary,
-        await createProvider({
-          ...shared,
-          provider: inputs.fallback.provider,
-          model: inputs.fallback.model,
-          apiKey: inputs.fallback.apiKey,
-          baseURL: inputs.fallback.baseUrl,
-        }),
-        (change) => {
-          const text = redactSecrets(
-            `Model fallback: ${change.from} failed (${change.reason}); the rest of the run uses ${change.to}.`,
-            input.secrets,
-          )
-          fallbackNotes.push(text)
-          onEvent({ type: 'notice', at: Date.now(), turn, text })
-        },
-      )
-    : primary
-  const primaryModel = primary.model
-  const fallbackPrice = inputs.fallback?.price
-  // `pricing` is the primary's; the fallback has the built-in table's.
-  const priceOf = (model: string) =>
-    model === primaryModel ? inputs.price : fallbackPrice
-  const toolTimeoutMs = inputs.toolTimeoutSeconds * 1000
-  const log = createActionLogger({
-    language: inputs.logLanguage,
-    redact: (text) => redactSecrets(text, input.secrets),
+  if (!inputs.fallback) return { primary, fallback: undefined }
+  const provider = await createProvider({
+    ...shared,
+    provider: inputs.fallback.provider,
+    model: inputs.fallback.model,
+    apiKey: inputs.fallback.apiKey,
+    baseURL: inputs.fallback.baseUrl,
   })
-  const fileToolHost = startFileToolHost(input.wrapCommand)
-  const toolCalls = collectToolCalls()
-  const turnUsage = collectTurnUsage()
-  const transcript = openTranscript(input.transcriptPath, (line) =>
-    redactSecrets(line, input.secrets),
-  )
-  const onEvent = (event: EngineEvent): void => {
-    if (event.type === 'turn-start') turn = event.turn
-    transcript.onEvent(event)
-    toolCalls.onEvent(event)
-    turnUsage.onEvent(event)
-    log.onEvent(event)
-    input.onEvent?.(event)
-  }
-  try {
-    const result = await runAgent({
-      provider,
-      registry:
-        input.custom?.registry({
-          bashTimeoutMs: toolTimeoutMs,
-          fileToolHost,
-        }) ??
-        createDefaultRegistry({
-          bashTimeoutMs: toolTimeoutMs,
-          wrapCommand: input.wrapCommand,
-          fileToolHost,
-        }),
-      maxParallelTools: inputs.maxParallelTools,
-      messages: input.custom?.messages ?? startingMessages(input),
-      workdir: input.workdir,
-      env: input.childEnv,
-      maxTurns: inputs.maxTurns,
-      maxTotalTokens: inputs.maxTokens,
-      price: inputs.price,
-      priceOf,
-      maxCostUsd: inputs.maxCostUsd,
-      contextWindow: inputs.contextWindow,
-      budgetNote: true,
-      handover: { until: input.handoverUntil },
-      toolTimeoutMs,
-      thinking: inputs.thinking,
-      stream: inputs.stream,
-      deadline: input.deadline,
-      signal: input.signal,
-      onEvent,
-    })
-    result.contextNotes.unshift(...fallbackNotes)
-    return {
-      result,
-      // A command's text is the model's: keep a secret it wrote out of the summary.
-      toolCalls: toolCalls.records.map((record) =>
-        record.detail === undefined
-          ? record
-          : { ...record, detail: redactSecrets(record.detail, input.secrets) },
-      ),
-      turnUsage: turnUsage.records,
-      model: provider.model,
-      retries,
-    }
-  } finally {
-    log.flush()
-    transcript.close()
-    await fileToolHost?.close()
+  // `pricing` is the primary's; the fallback has the built-in table's.
+  return { primary, fallback: { provider, price: inputs.fallback.price } }
+}
+
+/** The action's inputs and budget as the run's limits. */
+function settingsOf(input: AgentPhaseInput): RunSettings {
+  const { inputs } = input
+  return {
+    workdir: input.workdir,
+    env: input.childEnv,
+    maxTurns: inputs.maxTurns,
+    toolTimeoutMs: inputs.toolTimeoutSeconds * 1000,
+    maxParallelTools: inputs.maxParallelTools,
+    maxTotalTokens: inputs.maxTokens,
+    maxCostUsd: inputs.maxCostUsd,
+    contextWindow: inputs.contextWindow,
+    thinking: inputs.thinking,
+    stream: inputs.stream,
+    deadline: input.deadline,
+    handoverUntil: input.handoverUntil,
+    signal: input.signal,
   }
 }
 
@@ -207,19 +200,4 @@ function startFileToolHost(
   return source === undefined
     ? undefined
     : new FileToolHost({ source, wrapCommand })
-}
-
-function startingMessages(input: AgentPhaseInput): Message[] {
-  const system = buildSystemPrompt({
-    workdir: input.workdir,
-    setting: 'ci',
-    instructions: input.inputs.instructions,
-  })
-  const task = input.request.threadContext
-    ? `${input.request.task}\n\n${input.request.threadContext}`
-    : input.request.task
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: task },
-  ]
 }

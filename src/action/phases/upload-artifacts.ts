@@ -1,7 +1,9 @@
 import * as core from '@actions/core'
-import { writeFile } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { uploadArtifact } from '../artifact/upload-artifact.js'
+import type { ZipEntry } from '../artifact/zip.js'
 import type { PublishTargets } from './publish.js'
 import type { RunReport } from '../report/run-report.js'
 import { containsSecret } from '../guard/secret-guard.js'
@@ -12,9 +14,9 @@ export const ARTIFACT_UPLOAD_TIMEOUT_MS = 60_000
 
 /**
  * Uploads the transcript, and the commit as a patch when no push worked, as
- * one workflow artifact. `@actions/artifact` is heavy, so it is imported
- * only here, once there is something to upload. Never throws: the outcome
- * is already published, and an upload failure is a warning.
+ * one workflow artifact, through our small client of the results service.
+ * Never throws: the outcome is already published, and an upload failure is
+ * a warning.
  */
 export async function uploadRunArtifacts(
   report: RunReport | undefined,
@@ -45,16 +47,18 @@ export async function uploadRunArtifacts(
     core.info(
       `Uploading the run's artifact '${name}': ${files.map((file) => basename(file)).join(', ')}`,
     )
-    const { DefaultArtifactClient } = await import('@actions/artifact')
-    const upload = new DefaultArtifactClient().uploadArtifact(
+    const result = await uploadArtifact({
       name,
-      files,
-      dirname(transcript),
-      { retentionDays: 7 },
-    )
-    const result = await withTimeout(upload, ARTIFACT_UPLOAD_TIMEOUT_MS)
+      files: await Promise.all(files.map(zipEntryOf)),
+      resultsUrl: process.env.ACTIONS_RESULTS_URL!,
+      runtimeToken: process.env.ACTIONS_RUNTIME_TOKEN!,
+      retentionDays: 7,
+      maxRetentionDays: Number(process.env.GITHUB_RETENTION_DAYS) || undefined,
+      timeLeftMs: ARTIFACT_UPLOAD_TIMEOUT_MS,
+      maskSecret: (value) => core.setSecret(value),
+    })
     core.info(
-      `Uploaded the artifact '${name}' (id ${result.id ?? '?'}, ${result.size ?? '?'} bytes).`,
+      `Uploaded the artifact '${name}' (id ${result.id}, ${result.size} bytes, sha256 ${result.sha256}).`,
     )
   } catch (error) {
     core.warning(`Could not upload the run's artifact: ${errorMessage(error)}`)
@@ -69,22 +73,8 @@ function artifactName(): string {
   return `harness9-${job}-${attempt}-${stamp}`.replace(/[^\w.-]/g, '-')
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the upload took more than ${ms / 1000} s`)),
-      ms,
-    )
-    timer.unref()
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
+/** A file of the artifact's folder as a zip entry under its own name. */
+async function zipEntryOf(path: string): Promise<ZipEntry> {
+  const [data, stats] = await Promise.all([readFile(path), stat(path)])
+  return { name: basename(path), data, modifiedAt: stats.mtime }
 }

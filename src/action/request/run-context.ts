@@ -33,7 +33,7 @@ export interface RunContext {
 export function agentPhaseInputOf(
   context: RunContext,
   workspace: PreparedWorkspace,
-): Omit<AgentPhaseInput, 'onEvent' | 'custom'> {
+): Omit<AgentPhaseInput, 'onEvent' | 'plan'> {
   const { github, targets } = context
   targets.transcriptPath = join(
     github.runnerTemp ?? tmpdir(),
