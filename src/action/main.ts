@@ -44,6 +44,7 @@ import { uploadRunArtifacts } from './phases/upload-artifacts.js'
 import { runReview } from './review/review-phase.js'
 import { agentPhaseInputOf, type RunContext } from './request/run-context.js'
 import { errorMessage } from '../util/error-message.js'
+import { PROVIDER_TABLE } from '../providers/create-provider.js'
 
 /** The action: inputs, request, workspace, agent, commit, report. */
 export async function run(): Promise<void> {
@@ -320,8 +321,7 @@ function registerSecrets(): string[] {
   const secrets = [
     core.getInput('api-key'),
     core.getInput('github-token'),
-    process.env.OPENAI_API_KEY,
-    process.env.ANTHROPIC_API_KEY,
+    ...PROVIDER_TABLE.map((row) => process.env[row.keyVariable]),
   ]
     .map((secret) => secret?.trim() ?? '')
     .filter((secret) => secret !== '')
