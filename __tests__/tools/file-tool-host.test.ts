@@ -10,7 +10,7 @@ import {
 import { readFileSync, readlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createBwrapWrapper } from '../../src/action/sandbox/bwrap-args.js'
+import { createBwrapWrapper } from '../../src/sandbox/bwrap-args.js'
 import type { ToolContext } from '../../src/tools/base-tool.js'
 import { FileToolHost } from '../../src/tools/file-tool-host.js'
 import { ToolTimeoutError } from '../../src/tools/tool-timeout.js'

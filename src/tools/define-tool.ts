@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../schema/index.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 import { ToolError, type BaseTool, type ToolContext } from './base-tool.js'
 
 /** Everything a tool says once: its name, its prompt text, its input. */
