@@ -2,7 +2,7 @@ import type { FileHandle } from 'node:fs/promises'
 import { ToolError } from './base-tool.js'
 import { defineTool } from './define-tool.js'
 import { resolveWorkspacePath } from './workspace-path.js'
-import { openExisting } from './workspace-walk.js'
+import { closeInBackground, openExisting } from './workspace-walk.js'
 
 /** The design's maxReadLen: the most file bytes one call returns. */
 export const MAX_READ_BYTES = 4096
@@ -75,7 +75,7 @@ export const readFileTool = defineTool({
     try {
       return await readWindow(handle, input)
     } finally {
-      await handle.close()
+      closeInBackground(handle)
     }
   },
 })
