@@ -575,7 +575,9 @@ function modelSignal(options: AgentOptions): AbortSignal {
       AbortSignal.timeout(Math.max(0, options.deadline - Date.now())),
     )
   }
-  return AbortSignal.any(signals)
+  // A composite signal stays registered with its sources until collected:
+  // one per turn is work (and garbage) for nothing when there is one source.
+  return signals.length === 1 ? signals[0] : AbortSignal.any(signals)
 }
 
 /** A tool call never runs past the deadline. */
