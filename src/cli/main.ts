@@ -10,7 +10,10 @@ import {
   type ModelPrice,
 } from '../engine/pricing.js'
 import { runAgent } from '../engine/run-agent.js'
-import { createDeferredWriter } from '../log/deferred-writer.js'
+import {
+  createDeferredWriter,
+  type DeferredWriter,
+} from '../log/deferred-writer.js'
 import { renderEvent } from '../log/render-event.js'
 import { openTranscript } from '../log/transcript.js'
 import { createProvider, detectProvider } from '../providers/create-provider.js'
@@ -135,7 +138,7 @@ async function runInTerminal(
   // The log is written while the run waits, never in its way; it is flushed
   // before anything else goes to the terminal.
   const logOutput = createDeferredWriter(io.stderr)
-  const log = createTerminalLogger(options, logOutput.write)
+  const log = createTerminalLogger(options, logOutput)
   try {
     const composed = composeRun({
       ...cliSettings(options, run, io.signal),
@@ -251,15 +254,19 @@ async function resolveWorkdir(dir: string): Promise<string> {
 /**
  * Block logs to stderr. When streaming, text arrives live as deltas, so the
  * reply block's copy of the text would say it twice: its header is kept.
- * Blocks are rendered when written (see createDeferredWriter), in order.
+ * Blocks are rendered when written (see createDeferredWriter), in order,
+ * once the run waits for the model (a phase starts, or text streams in).
  */
 function createTerminalLogger(
   options: CliOptions,
-  write: (text: string | (() => string)) => void,
+  output: DeferredWriter,
 ): (event: EngineEvent) => void {
+  const write = output.write
   let midLine = false
   return (event) => {
     if (event.type === 'message') return
+    if (event.type === 'phase-start' || event.type === 'text-delta')
+      output.flushWhenIdle()
     if (event.type === 'text-delta') {
       write(() => {
         midLine = !event.text.endsWith('\n')

@@ -1,4 +1,8 @@
-import { setImmediate as nextIdle } from 'node:timers/promises'
+import {
+  setImmediate as nextIdle,
+  setTimeout as sleep,
+} from 'node:timers/promises'
+import { LATEST_MS } from '../../../src/log/deferred-writer.js'
 import {
   createActionLogger,
   turnTitle,
@@ -174,10 +178,10 @@ test('nothing is written while the run is still working', () => {
   expect(writes).toEqual([])
 })
 
-test('a stretch of events goes out in one write once idle: group, guarded blocks, end of group', async () => {
+test('a stretch of events goes out in one write: group, guarded blocks, end of group', async () => {
   const { writes, logger } = logged()
   for (const event of EVENTS) logger.onEvent(event)
-  await nextIdle()
+  await sleep(LATEST_MS + 50)
   expect(writes).toHaveLength(1)
   const lines = writes[0].split('\n')
   expect(lines[0]).toBe('::group::Turn 1')
@@ -190,6 +194,20 @@ test('a stretch of events goes out in one write once idle: group, guarded blocks
   expect(lines.slice(endGroup).join('\n')).toMatch(/stop=completed/)
   expect(writes[0]).toContain('***')
   expect(writes[0]).not.toContain('secret-value')
+})
+
+test('what is queued goes out once the run waits for the model, not before', async () => {
+  const { writes, logger } = logged()
+  // Turn 1's blocks, then turn 2 starts: turn 1's group is closed and queued.
+  for (const event of EVENTS.slice(0, 3)) logger.onEvent(event)
+  logger.onEvent({ type: 'turn-start', at: MAIN_AT, turn: 2, messageCount: 4 })
+  await nextIdle()
+  expect(writes).toEqual([])
+  logger.onEvent({ type: 'phase-start', at: MAIN_AT, turn: 2, phase: 'action' })
+  await nextIdle()
+  expect(writes).toHaveLength(1)
+  expect(writes[0]).toMatch(/^::group::Turn 1\n::stop-commands::/)
+  expect(writes[0]).toMatch(/::endgroup::\n$/)
 })
 
 test('flush writes what is queued at once', () => {

@@ -23,8 +23,9 @@ export interface ActionLogger {
  * first blocks wait for it. Every block and title passes through `redact`,
  * and blocks through the workflow command guard, since they carry text from
  * the model and its tools. Blocks and group markers share one queue written
- * while the run waits (see createDeferredWriter): stdout is a synchronous
- * pipe to the runner, and a turn's six blocks cost one write instead of eight.
+ * while the run waits for the model (see createDeferredWriter): stdout is a
+ * synchronous pipe to the runner, and a turn's six blocks cost one write
+ * instead of eight.
  */
 export function createActionLogger(options: {
   language: LogLanguage
@@ -56,6 +57,8 @@ export function createActionLogger(options: {
     groupOpen = false
   }
   const onEvent = (event: EngineEvent): void => {
+    // The run now waits for the model: the queue goes out meanwhile.
+    if (event.type === 'phase-start') output.flushWhenIdle()
     if (event.type === 'turn-start') {
       closeGroup()
       pending = { turn: event.turn, blocks: [] }
