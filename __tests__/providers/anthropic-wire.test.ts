@@ -1,10 +1,7 @@
 import { AnthropicProvider } from '../../src/providers/anthropic.js'
 import type { Message } from '../../src/schema/index.js'
-import {
-  anthropicReply,
-  startLlmServer,
-  type LlmServer,
-} from '../helpers/llm-server.js'
+import { anthropicReply } from '../helpers/llm-server.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
 import { chunksOf, jsonOf, replay } from '../helpers/wire-corpus.js'
 import {
   collect,
@@ -20,15 +17,7 @@ import {
 // through the real SDK; each test also checks what the next request sends
 // back, since that is where the API rejects a turn that lost something.
 
-let server: LlmServer
-beforeEach(async () => {
-  server = await startLlmServer()
-})
-afterEach(async () => {
-  expect(server.misses).toEqual([])
-  expect(server.pending).toBe(0)
-  await server.close()
-})
+const server = llmServerPerTest({ allServed: true })
 
 function provider(options: { reasoning?: 'off' | 'high' } = {}) {
   return new AnthropicProvider({

@@ -1,11 +1,8 @@
 import { OpenAIProvider } from '../../src/providers/openai.js'
 import { ProviderError } from '../../src/providers/provider.js'
 import type { Message } from '../../src/schema/index.js'
-import {
-  openaiReply,
-  startLlmServer,
-  type LlmServer,
-} from '../helpers/llm-server.js'
+import { openaiReply } from '../helpers/llm-server.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
 import {
   chunksOf,
   jsonOf,
@@ -26,15 +23,7 @@ import {
 // Real OpenAI-compatible responses (fixtures/wire, see MANIFEST.json)
 // replayed through the real `openai` SDK, and what goes back next turn.
 
-let server: LlmServer
-beforeEach(async () => {
-  server = await startLlmServer()
-})
-afterEach(async () => {
-  expect(server.misses).toEqual([])
-  expect(server.pending).toBe(0)
-  await server.close()
-})
+const server = llmServerPerTest({ allServed: true })
 
 function provider(options: { reasoning?: 'off' | 'low' } = {}) {
   return new OpenAIProvider({
