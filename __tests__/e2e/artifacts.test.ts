@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  callTool,
+  startE2E,
+  type E2E,
+  checkAndCloseE2E,
+} from '../helpers/e2e.js'
 import {
   startResultsServer,
   type ResultsServer,
@@ -27,9 +33,7 @@ beforeEach(async () => {
   )
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
+  await checkAndCloseE2E(e2e)
   await results.close()
   rmSync(scratch, { recursive: true, force: true })
 })

@@ -1,4 +1,4 @@
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 import type { RecordedRequest } from '../helpers/llm-server.js'
 import { runPlainGit } from '../helpers/git-repo.js'
 import { TEST_API_KEY } from '../helpers/run-action.js'
@@ -10,15 +10,7 @@ import { findSecrets, toolResultsIn } from './attacker-kit.js'
 // as scanned (trusted-commit.ts). Plain git in the test proves each forgery
 // is live before the action's result is checked.
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E({ defaultBranch: 'main' })
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest({ defaultBranch: 'main' })
 
 const BRANCH = 'harness9/run-4242'
 

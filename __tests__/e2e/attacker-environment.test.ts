@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 import {
   exfiltrateToolResults,
   expectModelSawNoSecret,
@@ -20,15 +20,7 @@ const ENVIRONMENT_PROBES = [
 
 const RUNTIME_TOKEN = 'runtime-token-0123456789abcdef'
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E()
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest()
 
 /** One bash call per probe, then the answer that exfiltrates their output. */
 function enqueueProbes(commands: string[]): void {

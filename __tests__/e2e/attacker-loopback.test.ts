@@ -6,6 +6,7 @@ import {
   lastMessageSent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 
 // With `network: true`, a host service listening on 127.0.0.1 only (a
@@ -47,9 +48,7 @@ beforeEach(async () => {
   outsideAddress = hostAddress()
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
+  await checkAndCloseE2E(e2e)
   loopback.close()
   outside.close()
 })

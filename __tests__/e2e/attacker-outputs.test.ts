@@ -5,6 +5,7 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 import type { RecordedRequest } from '../helpers/llm-server.js'
 import { TEST_API_KEY, TEST_GITHUB_TOKEN } from '../helpers/run-action.js'
@@ -15,11 +16,7 @@ import { findSecrets, maskLikeRunner } from './attacker-kit.js'
 // out of reach is impossible, so every output is scanned before it leaves.
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 /** The key as the model found it in its own request. */
 function keyFrom(request: RecordedRequest): string {

@@ -8,7 +8,13 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  callTool,
+  startE2E,
+  type E2E,
+  checkAndCloseE2E,
+} from '../helpers/e2e.js'
 
 // Without the sandbox, bash can write the action's own files (their path is
 // in the workflow). The bundle loads some chunks only when first used, after
@@ -28,10 +34,8 @@ beforeEach(async () => {
   marker = join(actionDir, 'pwned.txt')
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
+  await checkAndCloseE2E(e2e)
   rmSync(actionDir, { recursive: true, force: true })
-  await e2e.close()
 })
 
 /** An ESM chunk that records whether it ran inside the action with its key. */

@@ -1,7 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  callTool,
+  startE2E,
+  type E2E,
+  checkAndCloseE2E,
+} from '../helpers/e2e.js'
 
 // A workflow put a workspace folder on PATH (`echo "$PWD/node_modules/.bin"
 // >> $GITHUB_PATH` is common). The model, even inside bubblewrap, can write
@@ -15,9 +21,7 @@ beforeEach(async () => {
   markerDir = mkdtempSync(join(tmpdir(), 'h9-planted-'))
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
+  await checkAndCloseE2E(e2e)
   rmSync(markerDir, { recursive: true, force: true })
 })
 

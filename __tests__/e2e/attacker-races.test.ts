@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { answer, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, startE2E, type E2E, checkAndCloseE2E } from '../helpers/e2e.js'
 import { openaiStream, type Reply } from '../helpers/llm-server.js'
 import { expectModelSawNoSecret, toolResultsIn } from './attacker-kit.js'
 
@@ -32,10 +32,8 @@ beforeEach(async () => {
   e2e.repo.write('p/status', 'inside p\n')
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
+  await checkAndCloseE2E(e2e)
   rmSync(outside, { recursive: true, force: true })
-  await e2e.close()
 })
 
 /** Perl, for flips in microseconds: the link is up half of each cycle. */

@@ -6,6 +6,7 @@ import {
   lastMessageSent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 
 // A self-hosted runner keeps its credentials in its root directory and the
@@ -31,9 +32,7 @@ beforeEach(async () => {
   )
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
+  await checkAndCloseE2E(e2e)
   rmSync(runnerRoot, { recursive: true, force: true })
 })
 

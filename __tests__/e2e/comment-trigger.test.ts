@@ -5,14 +5,11 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 test("an owner's /agent comment: eyes, a started reply, the work, a pull request, the reply updated", async () => {
   e2e = await startE2E({

@@ -4,6 +4,7 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 import type { GithubServerOptions } from '../helpers/github-server.js'
 
@@ -14,11 +15,7 @@ import type { GithubServerOptions } from '../helpers/github-server.js'
  */
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 function issueComment(
   body: string,

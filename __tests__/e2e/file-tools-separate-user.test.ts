@@ -8,7 +8,13 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  callTool,
+  startE2E,
+  type E2E,
+  checkAndCloseE2E,
+} from '../helpers/e2e.js'
 import { toolResultsIn } from './attacker-kit.js'
 
 // Where no user namespace can be had, `auto` runs the tools as a throwaway
@@ -43,9 +49,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
+  await checkAndCloseE2E(e2e)
   rmSync(dir, { recursive: true, force: true })
 })
 

@@ -13,6 +13,7 @@ import {
   lastMessageSent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 
 // GitHub's ubuntu-24.04 runner, through `node dist/index.js` with
@@ -62,9 +63,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
+  await checkAndCloseE2E(e2e)
   rmSync(dir, { recursive: true, force: true })
 })
 

@@ -4,6 +4,7 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 
 /**
@@ -13,11 +14,7 @@ import {
  */
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 /** An `issues` payload for issue #12, sent by `sender`. */
 function issuesEvent(

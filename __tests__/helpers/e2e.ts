@@ -19,6 +19,7 @@ import {
   type RunActionOptions,
 } from './run-action.js'
 import { withoutBudgetNote } from './budget-note.js'
+import { perTest } from './per-test.js'
 
 /** A workspace repo, a model server and a GitHub server, for one action run. */
 export interface E2E {
@@ -71,6 +72,24 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
       repo.cleanup()
     },
   }
+}
+
+/**
+ * The end of every e2e test: asserts that neither the model server nor the
+ * GitHub server saw a request the test did not script, then closes all.
+ */
+export async function checkAndCloseE2E(e2e: E2E): Promise<void> {
+  try {
+    expect(e2e.llm.misses).toEqual([])
+    expect(e2e.github.misses).toEqual([])
+  } finally {
+    await e2e.close()
+  }
+}
+
+/** An E2E started before each test, checked and closed after it. */
+export function e2ePerTest(github: GithubServerOptions = {}): E2E {
+  return perTest(() => startE2E(github), checkAndCloseE2E)
 }
 
 export function loadEvent(name: string): Record<string, unknown> {
