@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ToolError, type ToolContext } from '../../src/tools/base-tool.js'
 import {
@@ -8,6 +7,7 @@ import {
   createBashTool,
   parseBashInput,
 } from '../../src/tools/bash.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
 
 const REPO = join(import.meta.dirname, '..', '..')
 const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'
@@ -15,12 +15,10 @@ const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'
 let workdir: string
 
 beforeEach(async () => {
-  workdir = await realpath(await mkdtemp(join(tmpdir(), 'bash-tool-')))
+  workdir = await makeTempDir('bash-tool-')
 })
 
-afterEach(async () => {
-  await rm(workdir, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(workdir))
 
 function contextWith(overrides: Partial<ToolContext> = {}): ToolContext {
   return {
