@@ -1,16 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import {
-  chmod,
-  mkdir,
-  mkdtemp,
-  readFile,
-  realpath,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   chooseSandbox,
@@ -20,6 +10,7 @@ import {
   buildTrustedPath,
   resolveTrustedBinaries,
 } from '../../../src/action/sandbox/trusted-binaries.js'
+import { makeTempDir, removeDirs } from '../../helpers/temp-dir.js'
 
 // The separate-user fallback for real: this test runs as root (as the CI
 // container does), so useradd and setpriv work without sudo. bwrap, apt-get
@@ -38,7 +29,7 @@ beforeAll(async () => {
       'These tests need root: they create users and root-owned directories.',
     )
   }
-  dir = await realpath(await mkdtemp(join(tmpdir(), 'h9-separate-user-')))
+  dir = await makeTempDir('h9-separate-user-')
   workspace = join(dir, 'workspace')
   privateDir = join(dir, 'home')
   runnerTemp = join(dir, 'runner-temp')
@@ -74,7 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await choice?.release?.()
-  await rm(dir, { recursive: true, force: true })
+  await removeDirs(dir)
 })
 
 function userName(): string {
