@@ -6,6 +6,7 @@ import {
   type E2E,
   checkAndCloseE2E,
 } from '../helpers/e2e.js'
+import { pushPullRequestHead } from '../helpers/git-repo.js'
 import type { GithubServerOptions } from '../helpers/github-server.js'
 
 /**
@@ -207,14 +208,14 @@ describe('a follow-up', () => {
     const server = followUpServer()
     e2e = await startE2E(server)
     // The agent's earlier run: branch harness9/issue-12-1 with one commit.
-    e2e.repo.git(['checkout', '-q', '-b', 'harness9/issue-12-1'])
-    e2e.repo.write('fix.txt', 'first\n')
-    e2e.repo.git(['add', 'fix.txt'])
-    e2e.repo.git(['commit', '-q', '-m', 'harness9: first fix'])
-    const earlier = e2e.repo.git(['rev-parse', 'HEAD']).trim()
-    e2e.repo.git(['push', '-q', 'origin', 'HEAD:harness9/issue-12-1'])
-    e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/34/head'])
-    e2e.repo.git(['checkout', '-q', 'main'])
+    const earlier = pushPullRequestHead(e2e.repo, {
+      branch: 'harness9/issue-12-1',
+      file: 'fix.txt',
+      content: 'first\n',
+      message: 'harness9: first fix',
+      pull: 34,
+      pushBranch: true,
+    })
     // The server reads its options on each request: the PR's head is known now.
     server.pulls = {
       34: {

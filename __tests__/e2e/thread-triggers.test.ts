@@ -6,6 +6,7 @@ import {
   type E2E,
   checkAndCloseE2E,
 } from '../helpers/e2e.js'
+import { pushPullRequestHead } from '../helpers/git-repo.js'
 
 /**
  * Triggers that are not comments, end to end through the bundle: a label,
@@ -116,14 +117,14 @@ describe('label-trigger', () => {
 describe('label-trigger on a pull request', () => {
   test("works on the PR's head and fast-forwards its branch", async () => {
     e2e = await startE2E({ permissions: { alice: 'write' } })
-    e2e.repo.git(['checkout', '-q', '-b', 'feature'])
-    e2e.repo.write('feature.txt', 'one\n')
-    e2e.repo.git(['add', 'feature.txt'])
-    e2e.repo.git(['commit', '-q', '-m', 'feature'])
-    const headSha = e2e.repo.git(['rev-parse', 'HEAD']).trim()
-    e2e.repo.git(['push', '-q', 'origin', 'HEAD:feature'])
-    e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/35/head'])
-    e2e.repo.git(['checkout', '-q', 'main'])
+    const headSha = pushPullRequestHead(e2e.repo, {
+      branch: 'feature',
+      file: 'feature.txt',
+      content: 'one\n',
+      message: 'feature',
+      pull: 35,
+      pushBranch: true,
+    })
     const base = loadEvent('pull-request-review-comment')
     const pull = base.pull_request as {
       head: { ref: string; sha: string; repo: { full_name: string } }
