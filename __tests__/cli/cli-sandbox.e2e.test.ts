@@ -3,13 +3,13 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
 import { openaiStream } from '../helpers/llm-server.js'
 import { withoutBudgetNote } from '../helpers/budget-note.js'
+import { processesRunning } from '../helpers/processes.js'
 import { llmServerPerTest } from '../helpers/per-test.js'
 import { runCli as runCliBundle, type CliRun } from '../helpers/run-cli.js'
 import { removeDirs } from '../helpers/temp-dir.js'
@@ -67,22 +67,6 @@ function scriptBash(command: string): void {
 function observation(): string {
   const body = server.requests[1].body as { messages: { content: unknown }[] }
   return JSON.stringify(withoutBudgetNote(body.messages).at(-1)?.content)
-}
-
-/** Pids of live processes whose command line is exactly `argv`. */
-function processesRunning(argv: string[]): number[] {
-  const wanted = argv.join('\0')
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
-        return cmdline.replace(/\0$/, '') === wanted
-      } catch {
-        return false // exited while we looked
-      }
-    })
-    .map(Number)
 }
 
 const ATTACK = () =>

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { USAGE } from '../../src/cli/parse-args.js'
@@ -9,6 +9,7 @@ import {
   openaiStream,
 } from '../helpers/llm-server.js'
 import { withoutBudgetNote } from '../helpers/budget-note.js'
+import { processesRunning } from '../helpers/processes.js'
 import { llmServerPerTest } from '../helpers/per-test.js'
 import {
   startCli as startCliBundle,
@@ -97,24 +98,6 @@ async function waitFor(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await sleep(20)
   }
-}
-
-/** Pids of live processes whose command line is exactly `argv`. */
-function processesRunning(argv: string[]): number[] {
-  const wanted = argv.join('\0')
-  const found: number[] = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    let cmdline: string
-    try {
-      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
-    } catch {
-      continue // exited while we looked
-    }
-    // A zombie's cmdline is empty, so only living processes match.
-    if (cmdline.replace(/\0$/, '') === wanted) found.push(Number(entry))
-  }
-  return found
 }
 
 describe('a run against the OpenAI API, streamed', () => {

@@ -5,7 +5,7 @@ import {
   expectModelSawNoSecret,
   findProcesses,
   findSecrets,
-  toolResultsIn,
+  lastToolResultsSent,
 } from './attacker-kit.js'
 
 // The attacker's bash calls that look for the key and the token in every
@@ -22,6 +22,8 @@ const RUNTIME_TOKEN = 'runtime-token-0123456789abcdef'
 
 const e2e = e2ePerTest()
 
+const toolResults = () => lastToolResultsSent(e2e.llm)
+
 /** One bash call per probe, then the answer that exfiltrates their output. */
 function enqueueProbes(commands: string[]): void {
   e2e.llm.enqueue(
@@ -31,10 +33,6 @@ function enqueueProbes(commands: string[]): void {
 }
 
 /** The last request holds every tool result of the run, in call order. */
-function toolResults(): string[] {
-  return toolResultsIn(e2e.llm.requests.at(-1)!)
-}
-
 // Proves the sandbox (fresh /proc in its own PID namespace) together with the
 // environment allow-list: without bubblewrap, /proc/$PPID/environ is the
 // action's own environment, INPUT_API-KEY included (see the `none` test).

@@ -7,19 +7,17 @@ import {
   exfiltrateToolResults,
   expectModelSawNoSecret,
   findSecrets,
-  toolResultsIn,
+  lastToolResultsSent,
 } from './attacker-kit.js'
 
 const e2e = e2ePerTest({ defaultBranch: 'main' })
+
+const lastToolResults = () => lastToolResultsSent(e2e.llm)
 
 const BASIC_CREDENTIAL = Buffer.from(
   `x-access-token:${TEST_GITHUB_TOKEN}`,
 ).toString('base64')
 const EXTRAHEADER = `AUTHORIZATION: basic ${BASIC_CREDENTIAL}`
-
-function lastToolResults(): string[] {
-  return toolResultsIn(e2e.llm.requests.at(-1)!)
-}
 
 // Proves the removal of the checkout's credentials: the sandbox is off, so
 // .git/config is as readable to the model as to anyone, and only the removal

@@ -7,9 +7,8 @@ import {
   type E2E,
   checkAndCloseE2E,
 } from '../helpers/e2e.js'
-import type { RecordedRequest } from '../helpers/llm-server.js'
 import { TEST_API_KEY, TEST_GITHUB_TOKEN } from '../helpers/run-action.js'
-import { findSecrets, maskLikeRunner } from './attacker-kit.js'
+import { findSecrets, maskLikeRunner, keyFrom } from './attacker-kit.js'
 
 // The attacker here is the model endpoint itself: it is sent the API key in
 // every request's Authorization header and tries to publish it. Keeping it
@@ -17,11 +16,6 @@ import { findSecrets, maskLikeRunner } from './attacker-kit.js'
 
 let e2e: E2E
 afterEach(() => checkAndCloseE2E(e2e))
-
-/** The key as the model found it in its own request. */
-function keyFrom(request: RecordedRequest): string {
-  return request.headers.authorization.replace(/^Bearer /, '')
-}
 
 const ENCODINGS: [string, (key: string) => string][] = [
   ['raw', (key) => key],

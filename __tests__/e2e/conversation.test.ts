@@ -5,6 +5,8 @@ import {
   startE2E,
   type E2E,
   checkAndCloseE2E,
+  firstUserMessageSent,
+  githubWrites,
 } from '../helpers/e2e.js'
 import { pushPullRequestHead } from '../helpers/git-repo.js'
 import type { GithubServerOptions } from '../helpers/github-server.js'
@@ -18,6 +20,9 @@ import type { GithubServerOptions } from '../helpers/github-server.js'
 let e2e: E2E
 afterEach(() => checkAndCloseE2E(e2e))
 
+const firstUserMessage = () => firstUserMessageSent(e2e.llm)
+const writes = () => githubWrites(e2e.github)
+
 function issueComment(
   body: string,
   extra: Record<string, unknown> = {},
@@ -25,17 +30,6 @@ function issueComment(
   const payload = loadEvent('issue-comment-issue')
   ;(payload.comment as { body: string }).body = body
   return { ...payload, ...extra }
-}
-
-function firstUserMessage(): string {
-  const sent = e2e.llm.requests[0].body as { messages: { content: string }[] }
-  return sent.messages[1].content
-}
-
-function writes(): string[] {
-  return e2e.github.requests
-    .filter((request) => request.method !== 'GET')
-    .map((request) => `${request.method} ${request.path}`)
 }
 
 describe('comment edge cases', () => {

@@ -5,6 +5,7 @@ import {
   startE2E,
   type E2E,
   checkAndCloseE2E,
+  firstUserMessageSent,
 } from '../helpers/e2e.js'
 import { pushPullRequestHead } from '../helpers/git-repo.js'
 import type { GithubServerOptions } from '../helpers/github-server.js'
@@ -31,6 +32,8 @@ const FAILING_LOG = [
 
 let e2e: E2E
 afterEach(() => checkAndCloseE2E(e2e))
+
+const firstUserMessage = () => firstUserMessageSent(e2e.llm)
 
 function server(extra: GithubServerOptions = {}): GithubServerOptions {
   return {
@@ -78,11 +81,6 @@ function workflowRun(
     repository: base.repository,
     sender: { login: 'alice', id: 1001, type: 'User' },
   }
-}
-
-function firstUserMessage(): string {
-  const sent = e2e.llm.requests[0].body as { messages: { content: string }[] }
-  return sent.messages[1].content
 }
 
 test("a failed run gets the failed job's log and its fix fast-forwards the PR's branch", async () => {

@@ -5,6 +5,8 @@ import {
   startE2E,
   type E2E,
   checkAndCloseE2E,
+  firstUserMessageSent,
+  githubWrites,
 } from '../helpers/e2e.js'
 import { pushPullRequestHead } from '../helpers/git-repo.js'
 
@@ -16,6 +18,9 @@ import { pushPullRequestHead } from '../helpers/git-repo.js'
 
 let e2e: E2E
 afterEach(() => checkAndCloseE2E(e2e))
+
+const firstUserMessage = () => firstUserMessageSent(e2e.llm)
+const writes = () => githubWrites(e2e.github)
 
 /** An `issues` payload for issue #12, sent by `sender`. */
 function issuesEvent(
@@ -35,17 +40,6 @@ function issuesEvent(
     },
     ...extra,
   }
-}
-
-function firstUserMessage(): string {
-  const sent = e2e.llm.requests[0].body as { messages: { content: string }[] }
-  return sent.messages[1].content
-}
-
-function writes(): string[] {
-  return e2e.github.requests
-    .filter((request) => request.method !== 'GET')
-    .map((request) => `${request.method} ${request.path}`)
 }
 
 describe('label-trigger', () => {

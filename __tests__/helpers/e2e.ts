@@ -122,6 +122,19 @@ export function everythingSentToModel(llm: LlmServer): string {
   return llm.requests.map((request) => JSON.stringify(request.body)).join('\n')
 }
 
+/** The first user message of the model's first request (after the system prompt). */
+export function firstUserMessageSent(llm: LlmServer): string {
+  const sent = llm.requests[0].body as { messages: { content: string }[] }
+  return sent.messages[1].content
+}
+
+/** The GitHub API calls that change something, as `METHOD path`, in order. */
+export function githubWrites(github: GithubServer): string[] {
+  return github.requests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.path}`)
+}
+
 /**
  * The text of the last message the model was sent in request `index`, the
  * budget note that follows it left aside.
