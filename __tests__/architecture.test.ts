@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-// The dependency direction of STYLE.md:
+// The dependency direction of STYLE.md (and docs/layout.md):
 // schema <- tools, providers, log <- engine <- action, cli <- index; the
-// sandbox (src/action/sandbox/) is shared by the action and the CLI.
+// sandbox (src/sandbox/) is shared by the action and the CLI; every layer
+// but schema (types only) may import util/.
 const SRC = join(import.meta.dirname, '..', 'src')
 
 interface SourceFile {
@@ -36,7 +37,6 @@ function sourceFiles(dir = SRC): SourceFile[] {
 
 /** The layer of a path under src/. */
 function layerOf(path: string): string {
-  if (path.startsWith('action/sandbox/')) return 'sandbox'
   return path.includes('/') ? path.split('/')[0] : 'index'
 }
 
@@ -46,14 +46,18 @@ function resolveImport(from: string, specifier: string): string {
   return `layer:${layerOf(relative(SRC, join(SRC, from, '..', specifier)))}`
 }
 
+// util/ is the bottom layer: small helpers every layer but schema (types
+// only) may import; it imports nothing else of the project.
 const ALLOWED_LAYERS: Record<string, string[]> = {
+  util: ['util'],
   schema: ['schema'],
-  tools: ['schema', 'tools'],
-  providers: ['schema', 'providers'],
-  log: ['schema', 'log'],
-  engine: ['schema', 'tools', 'providers', 'log', 'engine'],
-  sandbox: ['schema', 'sandbox'],
+  tools: ['util', 'schema', 'tools'],
+  providers: ['util', 'schema', 'providers'],
+  log: ['util', 'schema', 'log'],
+  engine: ['util', 'schema', 'tools', 'providers', 'log', 'engine'],
+  sandbox: ['util', 'schema', 'sandbox'],
   action: [
+    'util',
     'schema',
     'tools',
     'providers',
@@ -62,7 +66,16 @@ const ALLOWED_LAYERS: Record<string, string[]> = {
     'sandbox',
     'action',
   ],
-  cli: ['schema', 'tools', 'providers', 'log', 'engine', 'sandbox', 'cli'],
+  cli: [
+    'util',
+    'schema',
+    'tools',
+    'providers',
+    'log',
+    'engine',
+    'sandbox',
+    'cli',
+  ],
   // index.ts starts the action; bundle-entries.ts starts every dist entry.
   index: ['action', 'cli', 'index'],
 }
@@ -107,7 +120,8 @@ test.each(files.map((file) => [file.path, file] as const))(
         throw new Error(`${file.path} imports unexpected package '${name}'`)
       }
     }
-    if (file.layer === 'schema') expect(packages).toEqual([])
+    if (file.layer === 'schema' || file.layer === 'util')
+      expect(packages).toEqual([])
   },
 )
 

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import {
   chooseSandbox,
   listHiddenPaths,
-} from '../src/action/sandbox/choose-sandbox.js'
+} from '../src/sandbox/choose-sandbox.js'
 
 const RUNS = 30
 const WARMUP = 3

@@ -3,7 +3,7 @@
 // characters, near-misses of the secrets), for two secrets (a key and a
 // token) as the action scans them. Median of RUNS scans, patterns cached.
 // Run: npx tsx bench/secret-guard.bench.ts
-import { containsSecret } from '../src/action/secret-guard.js'
+import { containsSecret } from '../src/action/guard/secret-guard.js'
 
 const RUNS = 9
 const MIB = 1024 * 1024

@@ -13,7 +13,7 @@ import { buildSystemPrompt } from '../src/engine/system-prompt.js'
 import { renderEvent } from '../src/log/render-event.js'
 import { createProvider } from '../src/providers/create-provider.js'
 import type { Message } from '../src/schema/index.js'
-import { createDefaultRegistry } from '../src/tools/default-registry.js'
+import { builtInTools, registryOf } from '../src/tools/tool-lists.js'
 
 const PORT = process.env.BENCH_PORT
 if (!PORT) {
@@ -38,13 +38,19 @@ async function harness9(stream: boolean, log: boolean): Promise<void> {
     env: { OPENAI_API_KEY: 'bench-key' },
   })
   let bytes = 0 // rendered, so the work is not optimised away
+  const registry = defaultRegistry()
+  const toolNames = registry.getAvailableTools().map((tool) => tool.name)
   const result = await runAgent({
     provider,
-    registry: createDefaultRegistry({ bashTimeoutMs: 30_000, warn: () => {} }),
+    registry,
     messages: [
       {
         role: 'system',
-        content: buildSystemPrompt({ workdir, setting: 'terminal' }),
+        content: buildSystemPrompt({
+          workdir,
+          setting: 'from a terminal',
+          toolNames,
+        }),
       },
       { role: 'user', content: 'Run the benchmark task.' },
     ],
@@ -62,6 +68,12 @@ async function harness9(stream: boolean, log: boolean): Promise<void> {
   if (result.stopReason !== 'completed' || (log && bytes === 0)) {
     throw new Error(`run ended with ${result.stopReason}`)
   }
+}
+
+function defaultRegistry() {
+  return registryOf(builtInTools({ bashTimeoutMs: 30_000 }), {
+    warn: () => {},
+  })
 }
 
 /** The floor: the same conversation with bare fetch and JSON. */
@@ -110,10 +122,7 @@ async function providerOnly(stream: boolean): Promise<void> {
     baseURL: BASE_URL,
     env: { OPENAI_API_KEY: 'bench-key' },
   })
-  const tools = createDefaultRegistry({
-    bashTimeoutMs: 30_000,
-    warn: () => {},
-  }).getAvailableTools()
+  const tools = defaultRegistry().getAvailableTools()
   const messages: Message[] = [
     { role: 'system', content: 'bench' },
     { role: 'user', content: 'Run the benchmark task.' },

@@ -17,6 +17,7 @@ rm -rf "$out"
 ncc build src/bundle-entries.ts -o "$out/bundle" --source-map \
   --no-source-map-register --stats-out "$stats" --quiet
 node scripts/slim-source-maps.mjs "$out/bundle"
+node scripts/share-external-require.mjs "$out/bundle/index.js"
 node scripts/write-licenses.mjs "$stats" "$out/licenses.txt"
 printf '{"type":"module"}\n' > "$out/package.json"
 

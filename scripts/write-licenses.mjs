@@ -10,18 +10,6 @@ if (!statsFile || !outFile) {
   throw new Error('usage: node scripts/write-licenses.mjs STATS.json OUT.txt')
 }
 const LICENSE_FILE = /^(licen[cs]e|copying)(\.(md|txt|markdown))?$/i
-/**
- * Packages that state no license at all, bundled only because a dependency
- * imports them statically, each with why it is there. Listed as such in
- * licenses.txt; anything else without a license still fails the build.
- */
-const NO_LICENSE_STATED = new Map([
-  [
-    'buffers',
-    "@actions/artifact's download code (unzip-stream, binary) imports it; the action only uploads",
-  ],
-])
-
 /** Package folders (relative to the root) of every module in the stats. */
 function bundledPackages(stats) {
   const folders = new Set()
@@ -65,12 +53,8 @@ for (const folder of bundledPackages(
   const { name, version, license } = JSON.parse(readFileSync(manifest, 'utf8'))
   const text = licenseText(folder)
   const key = `${name}@${version}`
-  if (!license && !text) {
-    const why = NO_LICENSE_STATED.get(name)
-    if (!why) throw new Error(`${name} states no license`)
-    entries.set(key, `${key}\n(states no license; bundled because ${why})\n`)
-    continue
-  }
+  // A bundled package that states no license cannot be shipped.
+  if (!license && !text) throw new Error(`${name} states no license`)
   entries.set(
     key,
     `${key}\n${license ?? ''}\n${text ?? `(${name} ships no license file; its package.json says ${license}.)`}\n`,

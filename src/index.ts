@@ -1,4 +1,4 @@
-import './action/early-start.js'
+import './action/guard/early-start.js'
 import { run } from './action/main.js'
 
 await run()

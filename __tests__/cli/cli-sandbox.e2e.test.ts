@@ -3,7 +3,9 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
@@ -40,10 +42,12 @@ afterEach(() => removeDirs(home, outside))
 function runCli(
   args: string[],
   path = process.env.PATH ?? '',
+  extraEnv: Record<string, string> = {},
 ): Promise<CliRun> {
   return runCliBundle(args, {
     cwd: workdir,
     env: {
+      ...extraEnv,
       PATH: path,
       HOME: home,
       LANG: 'C.UTF-8',
@@ -93,6 +97,52 @@ test.each([
     expect(readFileSync(join(workdir, 'inside.txt'), 'utf8')).toBe('made\n')
   },
 )
+
+test('the sandbox is set up on the first command, and a run without commands never starts it', async () => {
+  // TMPDIR is where the sandbox's private home would be made.
+  const tmp = mkdtempSync('/var/tmp/h9-cli-tmp-')
+  const privateHomes = () =>
+    readdirSync(tmp).filter((name) => name.startsWith('harness9-home-'))
+  try {
+    writeFileSync(join(workdir, 'notes.txt'), 'just reading\n')
+    server.enqueue(
+      openaiStream.toolCalls([
+        {
+          id: 'call_1',
+          name: 'read_file',
+          arguments: JSON.stringify({ path: 'notes.txt' }),
+        },
+      ]),
+      openaiStream.text('Read it.'),
+    )
+    const reading = await runCli(['Read the notes'], undefined, {
+      TMPDIR: tmp,
+    })
+    expect(reading.code).toBe(0)
+    expect(observation()).toContain('just reading')
+    expect(reading.stderr).not.toContain('bubblewrap')
+    expect(privateHomes()).toEqual([])
+
+    server.requests.length = 0
+    scriptBash('echo "home is $HOME"')
+    const running = await runCli(['Run something'], undefined, {
+      TMPDIR: tmp,
+    })
+    expect(running.code).toBe(0)
+    // Said once, before the command's result is logged.
+    const said = running.stderr.indexOf(
+      'harness9: bash runs in a bubblewrap sandbox',
+    )
+    expect(said).toBeGreaterThan(-1)
+    expect(running.stderr.indexOf('home is', said)).toBeGreaterThan(said)
+    expect(running.stderr.split('bash runs in a bubblewrap').length).toBe(2)
+    expect(observation()).toContain(`home is ${tmp}/harness9-home-`)
+    // The private home is gone with the run.
+    expect(privateHomes()).toEqual([])
+  } finally {
+    rmSync(tmp, { recursive: true, force: true })
+  }
+})
 
 test('--sandbox none runs the commands as you, and says so', async () => {
   scriptBash(ATTACK())

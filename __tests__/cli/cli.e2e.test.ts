@@ -521,3 +521,21 @@ test('--fallback-model: once the retries are exhausted on 503s the run completes
     'gpt-4.1-mini',
   ])
 })
+
+test("the command's system prompt names its four tools and has no GitHub or CI paragraph", async () => {
+  server.enqueue(openaiStream.text('Done.'))
+
+  const run = await runCli(['Say done'], { env: openaiEnv() })
+
+  expect(run.code).toBe(0)
+  const system = messagesSent(0)[0]
+  expect(system.role).toBe('system')
+  const prompt = String(system.content)
+  expect(prompt).toContain('running headless from a terminal')
+  expect(prompt).toContain(
+    'Work with the tools: read_file, write_file, edit_file and bash.',
+  )
+  expect(prompt).not.toMatch(
+    /In this CI job|untrusted-thread-content|commit or push|workflow/,
+  )
+})

@@ -16,7 +16,8 @@ import {
 
 // When no push is possible, the commit survives the runner as a patch: in
 // the job summary and, with the transcript, in a workflow artifact uploaded
-// through the real @actions/artifact client to a loopback results service.
+// through our artifact client to a loopback results service that speaks
+// the protocol as @actions/artifact does.
 
 let e2e: E2E
 let results: ResultsServer

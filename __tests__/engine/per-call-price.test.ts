@@ -1,6 +1,6 @@
 import { runAgent, type AgentOptions } from '../../src/engine/run-agent.js'
 import type { ModelPrice } from '../../src/engine/pricing.js'
-import { collectTurnUsage } from '../../src/action/run-report.js'
+import { collectTurnUsage } from '../../src/action/report/run-report.js'
 import { FallbackProvider } from '../../src/providers/fallback-provider.js'
 import { ProviderError } from '../../src/providers/provider.js'
 import type { EngineEvent } from '../../src/schema/index.js'

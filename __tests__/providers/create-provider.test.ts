@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { AnthropicProvider } from '../../src/providers/anthropic.js'
 import {
-  DEFAULT_ANTHROPIC_MODEL,
-  DEFAULT_OPENAI_MODEL,
   createProvider,
   detectProvider,
+  PROVIDER_TABLE,
+  providerRow,
 } from '../../src/providers/create-provider.js'
 import { OpenAIProvider } from '../../src/providers/openai.js'
+import { ProviderError } from '../../src/providers/provider.js'
+import { startLlmServer } from '../helpers/llm-server.js'
+
+const DEFAULT_OPENAI_MODEL = providerRow('openai').defaultModel
+const DEFAULT_ANTHROPIC_MODEL = providerRow('anthropic').defaultModel
 
 test('each provider with its default model', async () => {
   const env = { OPENAI_API_KEY: 'o', ANTHROPIC_API_KEY: 'a' }
@@ -65,4 +70,85 @@ test('detectProvider without any key names both variables', () => {
   expect(() => detectProvider({ OPENAI_API_KEY: '' })).toThrow(
     'No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY',
   )
+})
+
+describe.each(PROVIDER_TABLE.map((row) => [row.name, row] as const))(
+  'the table row of %s',
+  (_name, row) => {
+    test('its loader gives the adapter createProvider builds, named and with its default model', async () => {
+      const Adapter = await row.load()
+      const env = { [row.keyVariable]: 'key' }
+      const direct = new Adapter({ model: row.defaultModel, env })
+      const created = await createProvider({ provider: row.name, env })
+      expect(created).toBeInstanceOf(Adapter)
+      expect([direct.name, direct.model]).toEqual([row.name, row.defaultModel])
+      expect([created.name, created.model]).toEqual([
+        row.name,
+        row.defaultModel,
+      ])
+      const chosen = await createProvider({
+        provider: row.name,
+        model: 'another-model',
+        env,
+      })
+      expect(chosen.model).toBe('another-model')
+    })
+
+    test('its adapter sends its key variable to its base-URL variable', async () => {
+      const server = await startLlmServer()
+      try {
+        server.enqueue({
+          status: 400,
+          json: { error: { type: 'invalid_request_error', message: 'no' } },
+        })
+        const provider = await createProvider({
+          provider: row.name,
+          maxRetries: 0,
+          env: {
+            [row.keyVariable]: 'key-from-the-row-variable',
+            [row.baseUrlVariable]: `${server.url}/row-base`,
+          },
+        })
+        const failure = provider.generate(
+          [{ role: 'user', content: 'hi' }],
+          null,
+        )
+        await expect(failure).rejects.toBeInstanceOf(ProviderError)
+        await expect(failure).rejects.toThrow(
+          `${row.name} request failed (HTTP 400): no`,
+        )
+        expect(server.requests).toHaveLength(1)
+        const [request] = server.requests
+        expect(request?.path).toMatch(/^\/row-base\//)
+        expect(Object.values(request?.headers ?? {}).join('\n')).toContain(
+          'key-from-the-row-variable',
+        )
+        expect(server.misses).toEqual([])
+      } finally {
+        await server.close()
+      }
+    })
+
+    test('a missing key names its label and key variable', async () => {
+      await expect(
+        createProvider({ provider: row.name, env: {} }),
+      ).rejects.toThrow(`${row.label} API key missing: set ${row.keyVariable}.`)
+    })
+  },
+)
+
+test('detectProvider follows the table order and names every key variable', () => {
+  const everyKey = Object.fromEntries(
+    PROVIDER_TABLE.map((row) => [row.keyVariable, 'key']),
+  )
+  expect(detectProvider(everyKey)).toBe(PROVIDER_TABLE[0].name)
+  for (const [index, row] of PROVIDER_TABLE.entries()) {
+    const laterKeys = Object.fromEntries(
+      PROVIDER_TABLE.slice(index).map((later) => [later.keyVariable, 'key']),
+    )
+    expect(detectProvider(laterKeys)).toBe(row.name)
+  }
+  for (const row of PROVIDER_TABLE) {
+    expect(() => detectProvider({})).toThrow(row.keyVariable)
+  }
 })

@@ -9,17 +9,21 @@ import {
   type ModelPrice,
 } from '../engine/pricing.js'
 import {
-  DEFAULT_ANTHROPIC_MODEL,
-  DEFAULT_OPENAI_MODEL,
+  findConfiguredProvider,
+  isProviderName,
+  listProviders,
+  PROVIDER_TABLE,
+  providerRow,
   type ProviderName,
+  type ProviderRow,
 } from '../providers/create-provider.js'
 import {
   REASONING_LEVELS,
   type ReasoningLevel,
 } from '../providers/reasoning-level.js'
-import { errorMessage } from '../schema/error-message.js'
+import { errorMessage } from '../util/error-message.js'
 import { parseProtectedPaths } from './git/protected-paths.js'
-import type { SandboxMode } from './sandbox/choose-sandbox.js'
+import type { SandboxMode } from '../sandbox/choose-sandbox.js'
 import type { Severity } from '../tools/review-comment.js'
 
 export type { SandboxMode }
@@ -106,11 +110,6 @@ export interface FallbackInputs {
 
 type GetInput = (name: string) => string
 
-const KEY_VARIABLES: Record<ProviderName, string> = {
-  openai: 'OPENAI_API_KEY',
-  anthropic: 'ANTHROPIC_API_KEY',
-}
-
 /** Reads every input through `getInput` (trimmed text, '' when unset). */
 export function parseInputs(
   getInput: GetInput,
@@ -118,7 +117,7 @@ export function parseInputs(
 ): ActionInputs {
   const read = (name: string): string => getInput(name).trim()
   const provider = chooseProvider(read('provider'), read('api-key'), env)
-  const model = read('model') || DEFAULT_MODELS[provider]
+  const model = read('model') || providerRow(provider).defaultModel
   const price = modelPrice(read('pricing'), model)
   const maxCostUsd = read('max-cost')
     ? positiveNumber(read, 'max-cost', 0)
@@ -128,7 +127,8 @@ export function parseInputs(
       `Input 'max-cost' needs the price of model '${model}', which harness9 does not know: set the input 'pricing' (for example pricing: input=3,output=15).`,
     )
   }
-  const apiKey = read('api-key') || env[KEY_VARIABLES[provider]]?.trim() || ''
+  const apiKey =
+    read('api-key') || env[providerRow(provider).keyVariable]?.trim() || ''
   const baseUrl = read('base-url') || undefined
   const fallback = parseFallback(read, env, { provider, apiKey, baseUrl })
   if (fallback && maxCostUsd !== undefined && !fallback.price) {
@@ -195,11 +195,6 @@ export function parseInputs(
   }
 }
 
-const DEFAULT_MODELS: Record<ProviderName, string> = {
-  openai: DEFAULT_OPENAI_MODEL,
-  anthropic: DEFAULT_ANTHROPIC_MODEL,
-}
-
 /** The built-in price of `model`, with the `pricing` input's rates on top. */
 function modelPrice(pricing: string, model: string): ModelPrice | undefined {
   try {
@@ -235,48 +230,57 @@ function parseFallback(
     }
     return undefined
   }
-  if (named && named !== 'openai' && named !== 'anthropic') {
+  if (named && !isProviderName(named)) {
     throw new InputError(
-      `Input 'fallback-provider' must be 'openai' or 'anthropic', got '${named}'.`,
+      `Input 'fallback-provider' must be ${QUOTED_PROVIDER_NAMES}, got '${named}'.`,
     )
   }
-  const provider: ProviderName =
-    named === 'openai' || named === 'anthropic' ? named : primary.provider
+  const provider = isProviderName(named) ? named : primary.provider
   const same = provider === primary.provider
   return {
     provider,
     model,
     apiKey:
       read('fallback-api-key') ||
-      (same ? primary.apiKey : env[KEY_VARIABLES[provider]]?.trim() || ''),
+      (same
+        ? primary.apiKey
+        : env[providerRow(provider).keyVariable]?.trim() || ''),
     baseUrl: read('fallback-base-url') || (same ? primary.baseUrl : undefined),
     price: findModelPrice(model),
   }
 }
 
+const QUOTED_PROVIDER_NAMES = listProviders((row) => `'${row.name}'`)
+
 /**
- * The provider input wins; else an Anthropic-shaped key; else the one whose
- * environment variable is set.
+ * The provider input wins; else the one whose key prefix the `api-key`
+ * has; else the first whose environment variable is set; else the first.
  */
 function chooseProvider(
   named: string,
   apiKey: string,
   env: NodeJS.ProcessEnv,
 ): ProviderName {
-  if (named === 'openai' || named === 'anthropic') return named
+  if (isProviderName(named)) return named
   if (named) {
     throw new InputError(
-      `Input 'provider' must be 'openai' or 'anthropic', got '${named}'.`,
+      `Input 'provider' must be ${QUOTED_PROVIDER_NAMES}, got '${named}'.`,
     )
   }
-  if (apiKey) return apiKey.startsWith('sk-ant-') ? 'anthropic' : 'openai'
-  if (env.ANTHROPIC_API_KEY && !env.OPENAI_API_KEY) return 'anthropic'
-  return 'openai'
+  const [first] = PROVIDER_TABLE
+  if (apiKey) {
+    const owner = PROVIDER_TABLE.find(
+      (row: ProviderRow) =>
+        row.keyPrefix !== undefined && apiKey.startsWith(row.keyPrefix),
+    )
+    return (owner ?? first).name
+  }
+  return findConfiguredProvider(env) ?? first.name
 }
 
 /** The one sentence for a missing key, naming the input and the secret. */
 export function missingKeyMessage(provider: ProviderName): string {
-  const variable = KEY_VARIABLES[provider]
+  const variable = providerRow(provider).keyVariable
   return (
     `No API key for ${provider}: set the input 'api-key' ` +
     `(for example api-key: \${{ secrets.${variable} }}) ` +

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import { runAgentPhase, type AgentPhaseResult } from './agent-phase.js'
-import { commitPhase } from './commit-phase.js'
+import { runAgentPhase, type AgentPhaseResult } from './phases/agent-phase.js'
+import { commitPhase } from './phases/commit-phase.js'
 import { listChangedFiles } from './git/changed-files.js'
 import { restoreGitConfig } from './git/config-snapshot.js'
 import { readDiffstat } from './git/diffstat.js'
@@ -10,32 +10,41 @@ import {
   fetchPullRequestHead,
   type PullRequestHead,
 } from './github/pull-request-head.js'
-import { createGitHubReplies } from './github/replies.js'
-import { readGitHubEnvironment } from './github-environment.js'
+import { createGitHubWriter } from './github/writer.js'
+import { readGitHubEnvironment } from './request/github-environment.js'
 import { missingKeyMessage, parseInputs } from './inputs.js'
-import { closePhase, openPhase } from './phase-log.js'
+import { closePhase, openPhase } from './report/phase-log.js'
 import {
   prepareWorkspace,
   type PreparedWorkspace,
-} from './prepare-workspace.js'
+} from './phases/prepare-workspace.js'
 import {
   createProgressReporter,
   type ProgressReporter,
-} from './progress-reporter.js'
-import { publish, type PublishTargets } from './publish.js'
-import { resolveRequest } from './resolve-request.js'
-import { acknowledge, removeTriggerLabel, reportSkip } from './acknowledge.js'
-import { agentReport, emptyReport, failedReport } from './build-report.js'
-import { budgetOf } from './budget.js'
-import { listenForCancellation } from './cancellation.js'
-import { describeCommitOutcome } from './commit-outcome.js'
+} from './report/progress-reporter.js'
+import { publish, type PublishTargets } from './phases/publish.js'
+import { resolveRequest } from './request/resolve-request.js'
+import {
+  acknowledge,
+  removeTriggerLabel,
+  reportSkip,
+} from './phases/acknowledge.js'
+import {
+  agentReport,
+  emptyReport,
+  failedReport,
+} from './report/build-report.js'
+import { budgetOf } from './phases/budget.js'
+import { listenForCancellation } from './phases/cancellation.js'
+import { describeCommitOutcome } from './report/commit-outcome.js'
 import { savePublished } from './post-state.js'
-import type { RunReport } from './run-report.js'
-import { redactSecrets } from './secret-guard.js'
-import { uploadRunArtifacts } from './upload-artifacts.js'
+import type { RunReport } from './report/run-report.js'
+import { redactSecrets } from './guard/secret-guard.js'
+import { uploadRunArtifacts } from './phases/upload-artifacts.js'
 import { runReview } from './review/review-phase.js'
-import { agentPhaseInputOf, type RunContext } from './run-context.js'
-import { errorMessage } from '../schema/index.js'
+import { agentPhaseInputOf, type RunContext } from './request/run-context.js'
+import { errorMessage } from '../util/error-message.js'
+import { PROVIDER_TABLE } from '../providers/create-provider.js'
 
 /** The action: inputs, request, workspace, agent, commit, report. */
 export async function run(): Promise<void> {
@@ -67,9 +76,7 @@ export async function run(): Promise<void> {
       }),
     )
     const replies = github.repository
-      ? once(async () =>
-          createGitHubReplies(await client(), github.repository!),
-        )
+      ? once(async () => createGitHubWriter(await client(), github.repository!))
       : undefined
     openPhase('Request and authorisation')
     const request = await resolveRequest(
@@ -314,8 +321,7 @@ function registerSecrets(): string[] {
   const secrets = [
     core.getInput('api-key'),
     core.getInput('github-token'),
-    process.env.OPENAI_API_KEY,
-    process.env.ANTHROPIC_API_KEY,
+    ...PROVIDER_TABLE.map((row) => process.env[row.keyVariable]),
   ]
     .map((secret) => secret?.trim() ?? '')
     .filter((secret) => secret !== '')

@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
 import { createGitHubClient } from './github/client.js'
-import { createGitHubReplies } from './github/replies.js'
-import { readGitHubEnvironment } from './github-environment.js'
+import { createGitHubWriter } from './github/writer.js'
+import { readGitHubEnvironment } from './request/github-environment.js'
 import { readPostState } from './post-state.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 /** The post step's GitHub calls, retries included, end within this. */
 const POST_BUDGET_MS = 60_000
@@ -40,7 +40,7 @@ export async function runPost(): Promise<void> {
     baseUrl: github.apiUrl,
     deadline: () => deadline,
   })
-  const replies = createGitHubReplies(client, github.repository)
+  const replies = createGitHubWriter(client, github.repository)
   const body = renderAbandoned('###', runUrl)
   try {
     await replies.updateStatusComment(state.reply.commentId, body)

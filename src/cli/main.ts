@@ -1,12 +1,14 @@
 import { realpath, stat } from 'node:fs/promises'
-import { buildSystemPrompt } from '../engine/system-prompt.js'
-import { contextWindowOf } from '../engine/context-window.js'
+import {
+  buildTaskPlan,
+  composeRun,
+  type RunSettings,
+} from '../engine/compose-run.js'
 import {
   findModelPrice,
   resolveModelPrice,
   type ModelPrice,
 } from '../engine/pricing.js'
-import { FallbackProvider } from '../providers/fallback-provider.js'
 import { runAgent } from '../engine/run-agent.js'
 import { createDeferredWriter } from '../log/deferred-writer.js'
 import { renderEvent } from '../log/render-event.js'
@@ -14,9 +16,12 @@ import { openTranscript } from '../log/transcript.js'
 import { createProvider, detectProvider } from '../providers/create-provider.js'
 import type { LLMProvider } from '../providers/provider.js'
 import type { EngineEvent } from '../schema/index.js'
-import { createDefaultRegistry } from '../tools/default-registry.js'
 import { buildCliEnv } from './cli-env.js'
-import { prepareCliSandbox, type CliSandbox } from './cli-sandbox.js'
+import {
+  prepareCliSandbox,
+  type CliSandbox,
+  type SandboxNotice,
+} from './cli-sandbox.js'
 import {
   parseCliArgs,
   USAGE,
@@ -24,7 +29,7 @@ import {
   type CliOptions,
 } from './parse-args.js'
 import { VERSION } from './version.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 export interface CliIo {
   argv: string[]
@@ -96,9 +101,7 @@ async function runTask(options: CliOptions, io: CliIo): Promise<number> {
     env: io.env,
     toolEnv: buildCliEnv(io.env),
   })
-  io.stderr(
-    `${sandbox.unsandboxed ? 'warning' : 'harness9'}: ${sandbox.notice}\n`,
-  )
+  if (sandbox.notice) io.stderr(describeSandbox(sandbox.notice))
   try {
     return await runInTerminal(options, io, {
       provider,
@@ -126,7 +129,6 @@ async function runInTerminal(
   },
 ): Promise<number> {
   const { workdir, sandbox, price } = run
-  const budget = cliDeadlines(options.timeoutMinutes)
   const transcript = options.transcript
     ? openTranscript(options.transcript)
     : undefined
@@ -134,57 +136,33 @@ async function runInTerminal(
   // before anything else goes to the terminal.
   const logOutput = createDeferredWriter(io.stderr)
   const log = createTerminalLogger(options, logOutput.write)
-  let turn = 0
-  const onEvent = (event: EngineEvent): void => {
-    if (event.type === 'turn-start') turn = event.turn
-    transcript?.onEvent(event)
-    log(event)
-  }
-  const provider = run.fallback
-    ? new FallbackProvider(run.provider, run.fallback, (change) => {
-        onEvent({
-          type: 'notice',
-          at: Date.now(),
-          turn,
-          text: `Model fallback: ${change.from} failed (${change.reason}); the rest of the run uses ${change.to}.`,
-        })
-      })
-    : run.provider
-  const primaryModel = run.provider.model
   try {
-    const result = await runAgent({
-      provider,
-      registry: createDefaultRegistry({
-        bashTimeoutMs: options.toolTimeoutSeconds * 1000,
-        wrapCommand: sandbox.wrapCommand,
-        warn: (message) => logOutput.write(`warning: ${message}\n`),
+    const composed = composeRun({
+      ...cliSettings(options, run, io.signal),
+      plan: buildTaskPlan({
+        workdir,
+        setting: 'from a terminal',
+        task: options.task,
       }),
-      messages: [
-        {
-          role: 'system',
-          content: buildSystemPrompt({ workdir, setting: 'terminal' }),
-        },
-        { role: 'user', content: options.task },
-      ],
-      workdir,
-      env: sandbox.env,
-      maxTurns: options.maxTurns,
-      toolTimeoutMs: options.toolTimeoutSeconds * 1000,
-      thinking: options.thinking,
-      stream: options.stream,
+      provider: run.provider,
       price,
       // --pricing is the model's; the fallback has the built-in table's.
-      priceOf: (model) =>
-        model === primaryModel ? price : findModelPrice(model),
-      maxCostUsd: options.maxCostUsd,
-      contextWindow:
-        options.contextWindow ?? contextWindowOf(run.provider.model),
-      budgetNote: true,
-      handover: { until: budget.handoverUntil },
-      deadline: budget.deadline,
-      signal: io.signal,
-      onEvent,
+      fallback: run.fallback && {
+        provider: run.fallback,
+        price: findModelPrice(run.fallback.model),
+      },
+      // Said before the first command when the sandbox was not yet known.
+      containBash: (makeBash) =>
+        sandbox.contain(makeBash, (notice) =>
+          logOutput.write(describeSandbox(notice)),
+        ),
+      warn: (message) => logOutput.write(`warning: ${message}\n`),
+      onEvent: (event) => {
+        transcript?.onEvent(event)
+        log(event)
+      },
     })
+    const result = await runAgent(composed.options)
     logOutput.flush()
     // Only a completed run has an answer: text said before a limit or an
     // abort was a step on the way, and it is in the log already.
@@ -204,6 +182,33 @@ async function runInTerminal(
     logOutput.flush()
     transcript?.close()
   }
+}
+
+/** The command's options as the run's limits; the workdir and env of the sandbox. */
+function cliSettings(
+  options: CliOptions,
+  run: { workdir: string; sandbox: CliSandbox },
+  signal: AbortSignal,
+): RunSettings {
+  const budget = cliDeadlines(options.timeoutMinutes)
+  return {
+    workdir: run.workdir,
+    env: run.sandbox.env,
+    maxTurns: options.maxTurns,
+    toolTimeoutMs: options.toolTimeoutSeconds * 1000,
+    maxCostUsd: options.maxCostUsd,
+    contextWindow: options.contextWindow,
+    thinking: options.thinking,
+    stream: options.stream,
+    deadline: budget.deadline,
+    handoverUntil: budget.handoverUntil,
+    signal,
+  }
+}
+
+/** The sandbox line on stderr: a warning when the commands run as the user. */
+function describeSandbox(notice: SandboxNotice): string {
+  return `${notice.unsandboxed ? 'warning' : 'harness9'}: ${notice.text}\n`
 }
 
 /** The model's price for --max-cost and the cost figure; a clear error when it cannot work. */

@@ -1,16 +1,22 @@
 import { parseArgs } from 'node:util'
-import type { SandboxMode } from '../action/sandbox/choose-sandbox.js'
+import type { SandboxMode } from '../sandbox/choose-sandbox.js'
 import { isLogLanguage, type LogLanguage } from '../log/labels.js'
+import {
+  isProviderName,
+  listProviders,
+  PROVIDER_TABLE,
+  type ProviderName,
+} from '../providers/create-provider.js'
 import {
   isReasoningLevel,
   type ReasoningLevel,
 } from '../providers/reasoning-level.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 export interface CliOptions {
   task: string
   workdir: string
-  provider: 'openai' | 'anthropic' | undefined
+  provider: ProviderName | undefined
   model: string | undefined
   baseUrl: string | undefined
   maxTurns: number
@@ -43,6 +49,8 @@ export class UsageError extends Error {
   }
 }
 
+const PROVIDER_NAME_LIST = listProviders((row) => row.name)
+
 export const USAGE = `Usage: harness9 [options] "task"
 
 Runs the harness9 agent over a directory: it reads, edits and runs code with
@@ -50,9 +58,9 @@ four tools (read_file, write_file, edit_file, bash) until the task is done.
 
 Options:
   --workdir DIR          directory to work in (default: the current one)
-  --provider NAME        openai or anthropic (default: the one whose key is set)
+  --provider NAME        ${PROVIDER_NAME_LIST} (default: the one whose key is set)
   --model NAME           model name (default: the provider's default)
-  --base-url URL         API endpoint (default: OPENAI_BASE_URL / ANTHROPIC_BASE_URL)
+  --base-url URL         API endpoint (default: ${PROVIDER_TABLE.map((row) => row.baseUrlVariable).join(' / ')})
   --max-turns N          most turns before stopping (default 30)
   --timeout MINUTES      total time budget (default: none)
   --tool-timeout SECS    limit for one tool call (default 120)
@@ -79,7 +87,7 @@ Options:
   -h, --help             show this help
   -v, --version          show the version
 
-Keys come from OPENAI_API_KEY or ANTHROPIC_API_KEY. Logs go to stderr, the
+Keys come from ${listProviders((row) => row.keyVariable)}. Logs go to stderr, the
 final answer to stdout; the exit status is 0 only when the run completed.
 
 Without the sandbox (--sandbox none, or auto where bubblewrap cannot start)
@@ -167,8 +175,10 @@ export function parseCliArgs(argv: string[], cwd: string): CliCommand {
 }
 
 function providerName(raw: string | undefined): CliOptions['provider'] {
-  if (raw === undefined || raw === 'openai' || raw === 'anthropic') return raw
-  throw new UsageError(`--provider must be openai or anthropic, got '${raw}'.`)
+  if (raw === undefined || isProviderName(raw)) return raw
+  throw new UsageError(
+    `--provider must be ${PROVIDER_NAME_LIST}, got '${raw}'.`,
+  )
 }
 
 function sandboxMode(raw: string | undefined): SandboxMode {

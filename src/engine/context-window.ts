@@ -37,13 +37,27 @@ export function contextWindowOf(model: string): number {
 /** Estimated tokens of a whole history, from its size. */
 export function estimateHistoryTokens(messages: readonly Message[]): number {
   let bytes = 0
-  for (const message of messages) {
-    bytes += Buffer.byteLength(message.content)
+  for (const message of messages) bytes += messageBytes(message)
+  return estimateTokens(bytes)
+}
+
+/**
+ * Messages are never changed once in the history (trimming replaces them),
+ * so each is measured once: the per-turn check costs a lookup per message,
+ * not a pass over every byte of the history.
+ */
+const measured = new WeakMap<Message, number>()
+
+function messageBytes(message: Message): number {
+  let bytes = measured.get(message)
+  if (bytes === undefined) {
+    bytes = Buffer.byteLength(message.content)
     for (const call of message.toolCalls ?? []) {
       bytes += Buffer.byteLength(call.name) + Buffer.byteLength(call.arguments)
     }
+    measured.set(message, bytes)
   }
-  return estimateTokens(bytes)
+  return bytes
 }
 
 export interface Elision {

@@ -9,8 +9,8 @@ import {
   type StopReason,
   type ToolDefinition,
   type Usage,
-  errorMessage,
 } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 import type { Registry } from '../tools/registry.js'
 import {
   budgetNoteMessage,

@@ -1,5 +1,8 @@
 import { formatTextSection } from './format-output.js'
-import { checkArgumentLimits, MAX_ARGUMENT_DEPTH } from '../schema/index.js'
+import {
+  checkArgumentLimits,
+  MAX_ARGUMENT_DEPTH,
+} from '../util/tool-arguments.js'
 
 /** How much of arguments refused for their size or depth the log shows. */
 const REFUSED_PREVIEW_CHARS = 200

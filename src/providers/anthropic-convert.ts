@@ -1,10 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk'
 import {
-  checkArgumentLimits,
   type Message,
   type ToolDefinition,
   type Usage,
 } from '../schema/index.js'
+import { checkArgumentLimits } from '../util/tool-arguments.js'
 
 type ContentBlock =
   | Anthropic.TextBlockParam

@@ -1,10 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk'
-import {
-  checkArgumentLimits,
-  type Message,
-  type ModelStop,
-  type ToolCall,
-} from '../schema/index.js'
+import { type Message, type ModelStop, type ToolCall } from '../schema/index.js'
+import { checkArgumentLimits } from '../util/tool-arguments.js'
 
 /**
  * A content block as the API sent it. Kept as plain JSON so that block types

@@ -12,30 +12,11 @@ import {
   convertToolsToAnthropic,
   type AnthropicUsageFields,
 } from './anthropic-convert.js'
-import type {
-  GenerateOptions,
-  GenerateResult,
-  LLMProvider,
-  ProviderError,
-} from './provider.js'
-import {
-  mapApiError,
-  mapConnectionError,
-  mapUnexpectedError,
-  missingKeyError,
-  outputLimitError,
-  readStream,
-  streamCutOffError,
-} from './provider-errors.js'
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_RETRY_BASE_DELAY_MS,
-  withRetry,
-  withStreamRetry,
-  type RetryEvent,
-  type RetryPolicy,
-} from './retry.js'
-import { anthropicThinking, type ReasoningLevel } from './reasoning-level.js'
+import { ApiProvider, type AdapterOptions } from './api-provider.js'
+import { providerRow } from './create-provider.js'
+import type { GenerateResult } from './provider.js'
+import { outputLimitError, readStream } from './provider-errors.js'
+import { anthropicThinking } from './reasoning-level.js'
 
 const PROVIDER = 'anthropic'
 /** `max_tokens` is required by the Messages API; this is our default. */
@@ -49,55 +30,19 @@ const LIMIT_STOP_REASONS = new Set([
   'model_context_window_exceeded',
 ])
 
-export interface AnthropicProviderOptions {
-  model: string
-  /** Overrides `ANTHROPIC_API_KEY` from `env`. */
-  apiKey?: string
-  /** Overrides `ANTHROPIC_BASE_URL` from `env`. */
-  baseURL?: string
-  maxTokens?: number
-  /** Extended thinking: `off` (default) or a budget level. */
-  reasoning?: ReasoningLevel
-  /** Retries after the first attempt (default 3). */
-  maxRetries?: number
-  /** First backoff wait in ms (default 500); tests make it small. */
-  retryBaseDelayMs?: number
-  /** An attempt that receives nothing this long is retried (retry.ts). */
-  idleTimeoutMs?: number
-  /** Told before each retry's wait. */
-  onRetry?: (event: RetryEvent) => void
-  /** Where the key and base URL are read; the process environment never is. */
-  env?: Readonly<Record<string, string | undefined>>
-}
-
 /** The Messages API through `@anthropic-ai/sdk`; we retry, the SDK does not. */
-export class AnthropicProvider implements LLMProvider {
-  readonly name = PROVIDER
-  readonly model: string
+export class AnthropicProvider extends ApiProvider {
   private readonly client: Anthropic
   private readonly maxTokens: number
-  private readonly reasoning: ReasoningLevel
-  private readonly maxAttempts: number
-  private readonly retryBaseDelayMs: number
-  private readonly idleTimeoutMs: number | undefined
-  private readonly onRetry: ((event: RetryEvent) => void) | undefined
 
-  constructor(options: AnthropicProviderOptions) {
-    const env = options.env ?? {}
-    const apiKey = options.apiKey || env.ANTHROPIC_API_KEY
-    if (!apiKey) throw missingKeyError(PROVIDER, 'ANTHROPIC_API_KEY')
-    this.model = options.model
+  /** `maxTokens` defaults to 8192; `reasoning` is extended thinking. */
+  constructor(options: AdapterOptions) {
+    super(providerRow(PROVIDER), Anthropic, options)
     this.maxTokens = options.maxTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS
-    this.reasoning = options.reasoning ?? 'off'
-    this.maxAttempts = (options.maxRetries ?? DEFAULT_MAX_ATTEMPTS - 1) + 1
-    this.retryBaseDelayMs =
-      options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
-    this.idleTimeoutMs = options.idleTimeoutMs
-    this.onRetry = options.onRetry
     // An explicit key and base URL keep the SDK from reading the environment.
     this.client = new Anthropic({
-      apiKey,
-      baseURL: options.baseURL || env.ANTHROPIC_BASE_URL || null,
+      apiKey: this.apiKey,
+      baseURL: this.baseURL,
       maxRetries: 0,
       // Failures reach the caller as ProviderErrors; the SDK's own console
       // output would bypass the log.
@@ -105,43 +50,27 @@ export class AnthropicProvider implements LLMProvider {
     })
   }
 
-  generate(
+  protected async generateOnce(
     messages: Message[],
     tools: ToolDefinition[] | null,
-    options: GenerateOptions = {},
+    signal: AbortSignal | undefined,
   ): Promise<GenerateResult> {
-    return withRetry(async (signal) => {
-      const reply = await this.client.messages.create(
-        { ...this.request(messages, tools), stream: false },
-        { signal, timeout: NON_STREAMED_TIMEOUT_MS },
-      )
-      const stop = convertAnthropicStop(
-        reply.stop_reason ?? '',
-        Reflect.get(reply, 'stop_details'),
-      )
-      const message = messageFromBlocks(
-        reply.content as unknown as ReplyBlock[],
-        stop,
-      )
-      if (
-        LIMIT_STOP_REASONS.has(reply.stop_reason ?? '') &&
-        message.toolCalls
-      ) {
-        throw outputLimitError(PROVIDER, reply.stop_reason ?? '')
-      }
-      return { message, usage: convertAnthropicUsage(reply.usage) }
-    }, this.retryPolicy(options))
-  }
-
-  generateStream(
-    messages: Message[],
-    tools: ToolDefinition[] | null,
-    options: GenerateOptions = {},
-  ): AsyncIterable<StreamEvent> {
-    return withStreamRetry(
-      (signal) => this.streamOnce(messages, tools, signal),
-      this.retryPolicy(options),
+    const reply = await this.client.messages.create(
+      { ...this.request(messages, tools), stream: false },
+      { signal, timeout: NON_STREAMED_TIMEOUT_MS },
     )
+    const stop = convertAnthropicStop(
+      reply.stop_reason ?? '',
+      Reflect.get(reply, 'stop_details'),
+    )
+    const message = messageFromBlocks(
+      reply.content as unknown as ReplyBlock[],
+      stop,
+    )
+    if (LIMIT_STOP_REASONS.has(reply.stop_reason ?? '') && message.toolCalls) {
+      throw outputLimitError(PROVIDER, reply.stop_reason ?? '')
+    }
+    return { message, usage: convertAnthropicUsage(reply.usage) }
   }
 
   /**
@@ -149,7 +78,7 @@ export class AnthropicProvider implements LLMProvider {
    * used: it turns a tool input cut off mid-JSON into `{}` without a word.
    * https://docs.anthropic.com/en/docs/build-with-claude/streaming
    */
-  private async *streamOnce(
+  protected async *streamOnce(
     messages: Message[],
     tools: ToolDefinition[] | null,
     signal: AbortSignal | undefined,
@@ -169,10 +98,8 @@ export class AnthropicProvider implements LLMProvider {
       const text = readEvent(event, state)
       if (text) yield text
     }
-    // The SDK ends the iteration quietly on an abort; only `message_stop`
-    // proves the reply is whole.
-    signal?.throwIfAborted()
-    if (!state.stopped) throw streamCutOffError(PROVIDER)
+    // Only `message_stop` proves the reply is whole.
+    this.endStream(signal, state.stopped)
     const message = messageFromBlocks(
       state.blocks.blocks(),
       convertAnthropicStop(state.stopReason, state.stopDetails),
@@ -205,19 +132,6 @@ export class AnthropicProvider implements LLMProvider {
       messages: prompt.messages,
       // `null` is the thinking phase: no `tools` field at all.
       ...(tools === null ? {} : { tools: convertToolsToAnthropic(tools) }),
-    }
-  }
-
-  private retryPolicy(options: GenerateOptions): RetryPolicy {
-    return {
-      provider: PROVIDER,
-      maxAttempts: this.maxAttempts,
-      baseDelayMs: this.retryBaseDelayMs,
-      signal: options.signal,
-      deadline: options.deadline,
-      idleTimeoutMs: this.idleTimeoutMs,
-      onRetry: this.onRetry,
-      toProviderError,
     }
   }
 }
@@ -291,13 +205,4 @@ function mergeUsage(
     const value = update[key]
     if (typeof value === 'number') target[key] = value
   }
-}
-
-function toProviderError(error: unknown): ProviderError {
-  // Connection and abort errors are APIErrors without a status: test first.
-  if (error instanceof Anthropic.APIConnectionError) {
-    return mapConnectionError(PROVIDER, error)
-  }
-  if (error instanceof Anthropic.APIError) return mapApiError(PROVIDER, error)
-  return mapUnexpectedError(PROVIDER, error)
 }

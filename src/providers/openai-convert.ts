@@ -6,7 +6,7 @@ import type {
   ToolDefinition,
   Usage,
 } from '../schema/index.js'
-import { toolCallId } from './tool-call-accumulator.js'
+import { toolCallId } from './openai-reply-builder.js'
 
 type ChatMessageParam = OpenAI.ChatCompletionMessageParam
 

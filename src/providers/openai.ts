@@ -16,80 +16,26 @@ import {
   reasoningMessageFields,
   REASONING_FIELDS,
 } from './openai-convert.js'
-import {
-  ProviderError,
-  type GenerateOptions,
-  type GenerateResult,
-  type LLMProvider,
-} from './provider.js'
-import {
-  mapApiError,
-  mapConnectionError,
-  mapUnexpectedError,
-  missingKeyError,
-  outputLimitError,
-  readStream,
-  streamCutOffError,
-} from './provider-errors.js'
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_RETRY_BASE_DELAY_MS,
-  withRetry,
-  withStreamRetry,
-  type RetryEvent,
-  type RetryPolicy,
-} from './retry.js'
-import type { ReasoningLevel } from './reasoning-level.js'
-import { ToolCallAccumulator } from './tool-call-accumulator.js'
+import { ApiProvider, type AdapterOptions } from './api-provider.js'
+import { providerRow } from './create-provider.js'
+import { ProviderError, type GenerateResult } from './provider.js'
+import { outputLimitError, readStream } from './provider-errors.js'
+import { OpenAIReplyBuilder } from './openai-reply-builder.js'
 
 const PROVIDER = 'openai'
 
-export interface OpenAIProviderOptions {
-  model: string
-  /** Overrides `OPENAI_API_KEY` from `env`. */
-  apiKey?: string
-  /** Overrides `OPENAI_BASE_URL` from `env`; any OpenAI-compatible endpoint. */
-  baseURL?: string
-  /** `reasoning_effort` for models that take it; `off` sends none. */
-  reasoning?: ReasoningLevel
-  /** Retries after the first attempt (default 3). */
-  maxRetries?: number
-  /** First backoff wait in ms (default 500); tests make it small. */
-  retryBaseDelayMs?: number
-  /** An attempt that receives nothing this long is retried (retry.ts). */
-  idleTimeoutMs?: number
-  /** Told before each retry's wait. */
-  onRetry?: (event: RetryEvent) => void
-  /** Where the key and base URL are read; the process environment never is. */
-  env?: Readonly<Record<string, string | undefined>>
-}
-
 /** Chat Completions through the `openai` SDK; we retry, the SDK does not. */
-export class OpenAIProvider implements LLMProvider {
-  readonly name = PROVIDER
-  readonly model: string
+export class OpenAIProvider extends ApiProvider {
   private readonly client: OpenAI
-  private readonly reasoning: ReasoningLevel
-  private readonly maxAttempts: number
-  private readonly retryBaseDelayMs: number
-  private readonly idleTimeoutMs: number | undefined
-  private readonly onRetry: ((event: RetryEvent) => void) | undefined
 
-  constructor(options: OpenAIProviderOptions) {
+  /** `reasoning` becomes `reasoning_effort`; `maxTokens` is not sent. */
+  constructor(options: AdapterOptions) {
+    super(providerRow(PROVIDER), OpenAI, options)
     const env = options.env ?? {}
-    const apiKey = options.apiKey || env.OPENAI_API_KEY
-    if (!apiKey) throw missingKeyError(PROVIDER, 'OPENAI_API_KEY')
-    this.model = options.model
-    this.reasoning = options.reasoning ?? 'off'
-    this.maxAttempts = (options.maxRetries ?? DEFAULT_MAX_ATTEMPTS - 1) + 1
-    this.retryBaseDelayMs =
-      options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
-    this.idleTimeoutMs = options.idleTimeoutMs
-    this.onRetry = options.onRetry
     // Settings are given explicitly so the SDK does not read the environment.
     this.client = new OpenAI({
-      apiKey,
-      baseURL: options.baseURL || env.OPENAI_BASE_URL || null,
+      apiKey: this.apiKey,
+      baseURL: this.baseURL,
       organization: env.OPENAI_ORG_ID || null,
       project: env.OPENAI_PROJECT_ID || null,
       maxRetries: 0,
@@ -99,46 +45,33 @@ export class OpenAIProvider implements LLMProvider {
     })
   }
 
-  generate(
+  protected async generateOnce(
     messages: Message[],
     tools: ToolDefinition[] | null,
-    options: GenerateOptions = {},
+    signal: AbortSignal | undefined,
   ): Promise<GenerateResult> {
-    return withRetry(async (signal) => {
-      const completion = await this.client.chat.completions.create(
-        { ...this.request(messages, tools), stream: false },
-        { signal },
-      )
-      const choice = completion.choices.at(0)
-      if (!choice) {
-        throw new ProviderError(`${PROVIDER} reply contained no choices`, {
-          provider: PROVIDER,
-        })
-      }
-      const message = convertOpenAIMessage(
-        choice.message,
-        choice.finish_reason ?? '',
-      )
-      if (choice.finish_reason === 'length' && message.toolCalls) {
-        throw outputLimitError(PROVIDER, 'length')
-      }
-      return { message, usage: convertOpenAIUsage(completion.usage) }
-    }, this.retryPolicy(options))
-  }
-
-  generateStream(
-    messages: Message[],
-    tools: ToolDefinition[] | null,
-    options: GenerateOptions = {},
-  ): AsyncIterable<StreamEvent> {
-    return withStreamRetry(
-      (signal) => this.streamOnce(messages, tools, signal),
-      this.retryPolicy(options),
+    const completion = await this.client.chat.completions.create(
+      { ...this.request(messages, tools), stream: false },
+      { signal },
     )
+    const choice = completion.choices.at(0)
+    if (!choice) {
+      throw new ProviderError(`${PROVIDER} reply contained no choices`, {
+        provider: PROVIDER,
+      })
+    }
+    const message = convertOpenAIMessage(
+      choice.message,
+      choice.finish_reason ?? '',
+    )
+    if (choice.finish_reason === 'length' && message.toolCalls) {
+      throw outputLimitError(PROVIDER, 'length')
+    }
+    return { message, usage: convertOpenAIUsage(completion.usage) }
   }
 
   /** One streamed attempt; a stream without a finish reason is cut off. */
-  private async *streamOnce(
+  protected async *streamOnce(
     messages: Message[],
     tools: ToolDefinition[] | null,
     signal: AbortSignal | undefined,
@@ -152,7 +85,7 @@ export class OpenAIProvider implements LLMProvider {
       },
       { signal },
     )
-    const reply = new ToolCallAccumulator()
+    const reply = new OpenAIReplyBuilder()
     const reasoning: Record<string, string[]> = {}
     let extraContent: unknown
     let finishReason: string | undefined
@@ -188,18 +121,15 @@ export class OpenAIProvider implements LLMProvider {
       }
       if (choice.finish_reason) finishReason = choice.finish_reason
     }
-    // The SDK ends the iteration quietly when the request is aborted or the
-    // connection drops; only a finish reason proves the reply is whole.
-    signal?.throwIfAborted()
-    // OpenRouter can end with [DONE] and the usage chunk but no finish
-    // reason: whole calls and the usage (always the last chunk) show the
-    // reply is complete. Without them the stream was cut off.
-    if (finishReason === undefined) {
-      if (usage === undefined || !reply.callsAreWhole) {
-        throw streamCutOffError(PROVIDER)
-      }
-      finishReason = reply.hasToolCalls ? 'tool_calls' : 'stop'
-    }
+    // A finish reason proves the reply is whole. OpenRouter can end with
+    // [DONE] and the usage chunk but no finish reason: whole calls and the
+    // usage (always the last chunk) show the reply is complete too.
+    this.endStream(
+      signal,
+      finishReason !== undefined ||
+        (usage !== undefined && reply.callsAreWhole),
+    )
+    finishReason ??= reply.hasToolCalls ? 'tool_calls' : 'stop'
     if (finishReason === 'length' && reply.hasToolCalls) {
       throw outputLimitError(PROVIDER, finishReason)
     }
@@ -227,26 +157,4 @@ export class OpenAIProvider implements LLMProvider {
       ...(tools === null ? {} : { tools: convertToolsToOpenAI(tools) }),
     }
   }
-
-  private retryPolicy(options: GenerateOptions): RetryPolicy {
-    return {
-      provider: PROVIDER,
-      maxAttempts: this.maxAttempts,
-      baseDelayMs: this.retryBaseDelayMs,
-      signal: options.signal,
-      deadline: options.deadline,
-      idleTimeoutMs: this.idleTimeoutMs,
-      onRetry: this.onRetry,
-      toProviderError,
-    }
-  }
-}
-
-function toProviderError(error: unknown): ProviderError {
-  // Connection and abort errors are APIErrors without a status: test first.
-  if (error instanceof OpenAI.APIConnectionError) {
-    return mapConnectionError(PROVIDER, error)
-  }
-  if (error instanceof OpenAI.APIError) return mapApiError(PROVIDER, error)
-  return mapUnexpectedError(PROVIDER, error)
 }

@@ -150,14 +150,35 @@ export function outputLimitError(
 }
 
 /** The one sentence a user sees when no key is configured. */
-export function missingKeyError(
+export function missingKeyError(provider: {
+  name: string
+  label: string
+  keyVariable: string
+}): ProviderError {
+  return new ProviderError(
+    `${provider.label} API key missing: set ${provider.keyVariable}.`,
+    { provider: provider.name },
+  )
+}
+
+/** An SDK's two error classes: what `mapSdkError` tells failures apart by. */
+export interface SdkErrorClasses {
+  APIConnectionError: abstract new (...args: never[]) => Error
+  APIError: abstract new (...args: never[]) => Error & ApiErrorFields
+}
+
+/** A failure of an SDK call (or of reading its stream) as our error. */
+export function mapSdkError(
   provider: string,
-  variable: string,
+  error: unknown,
+  sdk: SdkErrorClasses,
 ): ProviderError {
-  const name = provider === 'openai' ? 'OpenAI' : 'Anthropic'
-  return new ProviderError(`${name} API key missing: set ${variable}.`, {
-    provider,
-  })
+  // Connection and abort errors are APIErrors without a status: test first.
+  if (error instanceof sdk.APIConnectionError) {
+    return mapConnectionError(provider, error)
+  }
+  if (error instanceof sdk.APIError) return mapApiError(provider, error)
+  return mapUnexpectedError(provider, error)
 }
 
 // By name, not `instanceof`: undici's errors come from Node's own realm,

@@ -1,5 +1,5 @@
 import { ToolError } from './base-tool.js'
-import { errorMessage } from '../schema/index.js'
+import { errorMessage } from '../util/error-message.js'
 
 /**
  * Parses a call's raw JSON arguments. Unparseable text is a ToolError the

@@ -1,9 +1,9 @@
 import {
-  checkArgumentLimits,
   type ToolCall,
   type ToolDefinition,
   type ToolResult,
 } from '../schema/index.js'
+import { checkArgumentLimits } from '../util/tool-arguments.js'
 import type { BaseTool, ToolContext } from './base-tool.js'
 
 /**

@@ -1,5 +1,5 @@
 import { createGitHubClient } from '../../../src/action/github/client.js'
-import { createGitHubReplies } from '../../../src/action/github/replies.js'
+import { createGitHubWriter } from '../../../src/action/github/writer.js'
 import {
   startGithubServer,
   type GithubServer,
@@ -23,7 +23,7 @@ function replies(options: { deadline?: () => number | undefined } = {}) {
     baseUrl: server.url,
     retryBaseMs: 10,
     ...options,
-  }).then((client) => createGitHubReplies(client, repo))
+  }).then((client) => createGitHubWriter(client, repo))
 }
 
 function count(line: string): number {

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 import { assertValidBranchName } from './branch-name.js'
 import { readGitDirs } from './git-dirs.js'
 import {

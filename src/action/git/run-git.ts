@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { gitBinary, hostPrograms } from '../host-programs.js'
+import { gitBinary, hostPrograms } from '../guard/host-programs.js'
 import { buildGitEnv, buildHardeningArgs } from './git-env.js'
 
 /** A git call running longer is killed (a FIFO include, a hung server). */

@@ -12,7 +12,7 @@ import {
   parsePullRequestHead,
   type PullRequestHead,
 } from './pull-request-head.js'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 
 export type AuthorType = 'User' | 'Bot'
 

@@ -6,7 +6,7 @@ import {
 } from './conversation.js'
 import type { CommentEvent } from './event.js'
 import type { ThreadContextInput } from './thread-context.js'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 
 /**
  * What a follow-up needs besides the thread's title and body: the comments

@@ -1,5 +1,5 @@
 import { isJsonObject, readString } from './json-fields.js'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 
 // Token shapes GitHub issues; a message is scrubbed of them before it is shown.
 const TOKEN_PATTERN =

@@ -1,6 +1,6 @@
-import type { ActionStatus } from '../run-report.js'
-import { quoteModelText, toPlainText } from '../publish-safe-markdown.js'
-import { formatDuration } from '../summary.js'
+import type { ActionStatus } from '../report/run-report.js'
+import { quoteModelText, toPlainText } from '../guard/publish-safe-markdown.js'
+import { formatDuration } from '../report/summary.js'
 import { withCommentMarker } from './comment-marker.js'
 
 /** Comments stay short; the full answer is in the job summary. */

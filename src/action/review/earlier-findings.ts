@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { errorMessage } from '../../schema/index.js'
+import { errorMessage } from '../../util/error-message.js'
 import type { DiffIndex } from './diff-index.js'
 import { FINDING_MARKER } from './place-findings.js'
 import type { ReviewApi } from './review-api.js'

@@ -1,8 +1,8 @@
 import {
   neutralizeHtml,
   neutralizeReferences,
-} from '../publish-safe-markdown.js'
-import type { ReviewReport } from '../run-report.js'
+} from '../guard/publish-safe-markdown.js'
+import type { ReviewReport } from '../report/run-report.js'
 
 const MAX_ROWS = 100
 

@@ -7,7 +7,7 @@ import {
   dropImages,
   neutralizeHtml,
   neutralizeReferences,
-} from '../publish-safe-markdown.js'
+} from '../guard/publish-safe-markdown.js'
 import { isInDiff, type DiffIndex } from './diff-index.js'
 
 /** A comment of `POST /pulls/{n}/reviews`, as GitHub's REST API names it. */

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import type { ReviewFinding, Severity } from '../../tools/review-comment.js'
 import { GitHubRequestError } from '../github/github-request-error.js'
-import { assertNoSecret } from '../secret-guard.js'
+import { assertNoSecret } from '../guard/secret-guard.js'
 import type { DiffIndex } from './diff-index.js'
 import { placeFindings, type InlineComment } from './place-findings.js'
 import type { ReviewApi } from './review-api.js'

@@ -1,14 +1,14 @@
 import * as core from '@actions/core'
-import { runAgentPhase } from '../agent-phase.js'
-import { agentReport, emptyReport } from '../build-report.js'
+import { runAgentPhase } from '../phases/agent-phase.js'
+import { agentReport, emptyReport } from '../report/build-report.js'
 import { listChangedFiles } from '../git/changed-files.js'
 import { restoreGitConfig } from '../git/config-snapshot.js'
 import {
   prepareWorkspace,
   type PreparedWorkspace,
-} from '../prepare-workspace.js'
-import { agentPhaseInputOf, type RunContext } from '../run-context.js'
-import type { RunReport } from '../run-report.js'
+} from '../phases/prepare-workspace.js'
+import { agentPhaseInputOf, type RunContext } from '../request/run-context.js'
+import type { RunReport } from '../report/run-report.js'
 import type { ReviewFinding } from '../../tools/review-comment.js'
 import {
   buildDiffIndex,
@@ -24,9 +24,8 @@ import {
   type ReviewedPullRequest,
 } from './review-api.js'
 import { findingTitle } from './review-body.js'
-import { buildReviewRegistry } from './review-registry.js'
+import { buildReviewPlan } from './review-plan.js'
 import { chooseScope, type ReviewScope } from './review-scope.js'
-import { buildReviewMessages } from './review-prompt.js'
 import { postCheckRun } from './check-run.js'
 import {
   createResolutionCollector,
@@ -114,28 +113,19 @@ async function reviewFiles(
   )
   const agent = await runAgentPhase({
     ...agentPhaseInputOf(context, workspace),
-    custom: {
-      registry: ({ bashTimeoutMs, fileToolHost }) =>
-        buildReviewRegistry({
-          fileToolHost,
-          files: scope.files,
-          recordFinding: collector.record,
-          recordFixed:
-            scope.openFindings.length > 0 ? resolutions.record : undefined,
-          bashTimeoutMs,
-          wrapCommand: workspace.wrapCommand,
-        }),
-      messages: buildReviewMessages({
-        workdir: workspace.workdir,
-        focus: request.review?.focus ?? '',
-        threadContext: request.threadContext,
-        files: scope.files,
-        leftOut: review.leftOut,
-        sinceSha: scope.sinceSha,
-        openFindings: scope.openFindings,
-        instructions: inputs.instructions,
-      }),
-    },
+    plan: buildReviewPlan({
+      workdir: workspace.workdir,
+      focus: request.review?.focus ?? '',
+      threadContext: request.threadContext,
+      files: scope.files,
+      leftOut: review.leftOut,
+      sinceSha: scope.sinceSha,
+      openFindings: scope.openFindings,
+      instructions: inputs.instructions,
+      recordFinding: collector.record,
+      recordFixed:
+        scope.openFindings.length > 0 ? resolutions.record : undefined,
+    }),
   })
   const report = agentReport(
     agent,

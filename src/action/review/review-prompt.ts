@@ -1,4 +1,3 @@
-import type { Message } from '../../schema/index.js'
 import type { ChangedFile } from './diff-index.js'
 
 /** How much of the diff goes into the first message; the rest via read_diff. */
@@ -27,18 +26,34 @@ export interface ReviewPromptInput {
   instructions: string
 }
 
-/** The system prompt and the first message of a review run. */
-export function buildReviewMessages(input: ReviewPromptInput): Message[] {
-  return [
-    { role: 'system', content: buildReviewSystemPrompt(input) },
-    { role: 'user', content: buildReviewTask(input) },
-  ]
-}
+/**
+ * What each review tool is for, said only when every tool of the entry is
+ * registered: the prompt never names a tool the model does not have.
+ */
+const TOOL_USES: readonly [readonly string[], string][] = [
+  [
+    ['read_file', 'bash'],
+    "read_file and bash to read code and run the project's own checks (nothing you run can change the checkout)",
+  ],
+  [['read_diff'], "read_diff for a file's diff"],
+  [['review_comment'], 'review_comment to record a finding'],
+  [
+    ['resolve_finding'],
+    'resolve_finding to close an earlier finding that the new commits fixed',
+  ],
+]
 
-function buildReviewSystemPrompt(input: ReviewPromptInput): string {
+/** The system prompt of a review run, for the registered `toolNames`. */
+export function buildReviewSystemPrompt(
+  input: ReviewPromptInput,
+  toolNames: readonly string[],
+): string {
+  const uses = TOOL_USES.filter(([names]) =>
+    names.every((name) => toolNames.includes(name)),
+  ).map(([, use]) => use)
   const base = `You are harness9, reviewing a pull request headless in a CI job. The pull request's head is checked out, read-only, at ${input.workdir}.
 
-Tools: read_file and bash to read code and run the project's own checks (nothing you run can change the checkout), read_diff for a file's diff, and review_comment to record a finding${input.openFindings.length > 0 ? ', resolve_finding to close an earlier finding that the new commits fixed' : ''}.
+Tools: ${joinUses(uses)}.
 
 How to review:
 - Report few, high-signal findings: real bugs, security problems, missing cases, broken contracts. Skip taste and anything a linter would catch, unless asked.
@@ -52,7 +67,14 @@ When you are done, reply without a tool call: two or three sentences on the chan
   return extra ? `${base}\n\nInstructions from the workflow:\n${extra}` : base
 }
 
-function buildReviewTask(input: ReviewPromptInput): string {
+/** 'a', 'a and b', 'a, b, and c'. */
+function joinUses(uses: readonly string[]): string {
+  if (uses.length <= 2) return uses.join(' and ')
+  return `${uses.slice(0, -1).join(', ')}, and ${uses.at(-1)}`
+}
+
+/** The first message of a review run: what to review, the files, the diff. */
+export function buildReviewTask(input: ReviewPromptInput): string {
   const parts = [
     input.sinceSha
       ? `Review the commits pushed since your last review (of ${input.sinceSha.slice(0, 7)}). The diff below covers only them.`

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { RunRequest } from '../resolve-request.js'
+import type { RunRequest } from '../request/resolve-request.js'
 import type { ChangedFile } from './diff-index.js'
 import { selectOpenFindings, type EarlierFinding } from './earlier-findings.js'
 import type { ReviewApi, ReviewedPullRequest } from './review-api.js'
