@@ -1,3 +1,8 @@
+import {
+  startGithubServer,
+  type GithubServer,
+  type GithubServerOptions,
+} from './github-server.js'
 import { startLlmServer, type LlmServer } from './llm-server.js'
 
 /**
@@ -48,4 +53,24 @@ export function llmServerPerTest(
       await server.close()
     }
   })
+}
+
+/**
+ * A loopback GitHub API per test, started with `options`. With `noMisses`
+ * it asserts after each test that no request went unscripted.
+ */
+export function githubServerPerTest(
+  options: GithubServerOptions = {},
+  check: { noMisses?: boolean } = {},
+): GithubServer {
+  return perTest(
+    () => startGithubServer(options),
+    async (server) => {
+      try {
+        if (check.noMisses) expect(server.misses).toEqual([])
+      } finally {
+        await server.close()
+      }
+    },
+  )
 }
