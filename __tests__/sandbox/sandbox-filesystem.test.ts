@@ -9,8 +9,8 @@ import {
   type BwrapLayout,
   type HiddenPath,
 } from '../../src/sandbox/bwrap-args.js'
-import { probeBwrap } from '../../src/sandbox/probe.js'
 import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
+import { requireBwrap } from '../helpers/machine-requirements.js'
 
 // Real bubblewrap on the real filesystem. Paths that must be hidden live
 // under /var/tmp, outside /tmp, so the sandbox's fresh /tmp cannot hide them
@@ -26,9 +26,7 @@ let outside: string
 const cleanups: string[] = []
 
 beforeAll(async () => {
-  const probe = await probeBwrap()
-  if (!probe.ok) throw new Error(`These tests need bubblewrap: ${probe.reason}`)
-  bwrapPath = probe.bwrapPath
+  bwrapPath = await requireBwrap()
 })
 
 beforeEach(async () => {

@@ -7,8 +7,8 @@ import {
   SANDBOX_USER_ID,
   type BwrapLayout,
 } from '../../src/sandbox/bwrap-args.js'
-import { probeBwrap } from '../../src/sandbox/probe.js'
 import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
+import { requireBwrap } from '../helpers/machine-requirements.js'
 
 // Real bubblewrap: what a command inside can see of the host's processes,
 // privileges and network, and what is left of it afterwards.
@@ -21,9 +21,7 @@ let privateDir: string
 let env: Record<string, string>
 
 beforeAll(async () => {
-  const probe = await probeBwrap()
-  if (!probe.ok) throw new Error(`These tests need bubblewrap: ${probe.reason}`)
-  bwrapPath = probe.bwrapPath
+  bwrapPath = await requireBwrap()
 })
 
 beforeEach(async () => {

@@ -11,6 +11,7 @@ import {
   resolveTrustedBinaries,
 } from '../../src/sandbox/trusted-binaries.js'
 import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
+import { requireRoot } from '../helpers/machine-requirements.js'
 
 // The separate-user fallback for real: this test runs as root (as the CI
 // container does), so useradd and setpriv work without sudo. bwrap, apt-get
@@ -24,11 +25,7 @@ let choice: SandboxChoice
 const lines: string[] = []
 
 beforeAll(async () => {
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      'These tests need root: they create users and root-owned directories.',
-    )
-  }
+  requireRoot()
   dir = await makeTempDir('h9-separate-user-')
   workspace = join(dir, 'workspace')
   privateDir = join(dir, 'home')
