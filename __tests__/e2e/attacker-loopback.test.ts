@@ -4,9 +4,7 @@ import {
   answer,
   callTool,
   lastMessageSent,
-  startE2E,
-  type E2E,
-  checkAndCloseE2E,
+  e2ePerTest,
 } from '../helpers/e2e.js'
 
 // With `network: true`, a host service listening on 127.0.0.1 only (a
@@ -18,7 +16,7 @@ import {
 const LOOPBACK_SECRET = 'loopback-only-service-secret-71c2'
 const OUTSIDE_ANSWER = 'reached-the-outside-4b8e'
 
-let e2e: E2E
+const e2e = e2ePerTest()
 let loopback: Server
 let outside: Server
 let outsideAddress: string
@@ -42,13 +40,11 @@ function hostAddress(): string {
 }
 
 beforeEach(async () => {
-  e2e = await startE2E()
   loopback = createServer((_request, response) => response.end(LOOPBACK_SECRET))
   outside = createServer((_request, response) => response.end(OUTSIDE_ANSWER))
   outsideAddress = hostAddress()
 })
 afterEach(async () => {
-  await checkAndCloseE2E(e2e)
   loopback.close()
   outside.close()
 })
