@@ -2,10 +2,13 @@ import { AnthropicProvider } from '../../src/providers/anthropic.js'
 import type { Message } from '../../src/schema/index.js'
 import { anthropicReply } from '../helpers/llm-server.js'
 import { llmServerPerTest } from '../helpers/per-test.js'
-import { chunksOf, jsonOf, replay } from '../helpers/wire-corpus.js'
 import {
-  collect,
-  endOf,
+  chunksOf,
+  jsonOf,
+  replay,
+  streamRecording,
+} from '../helpers/wire-corpus.js'
+import {
   FAST_RETRY,
   TASK_ONLY,
   textOf,
@@ -29,11 +32,7 @@ function provider(options: { reasoning?: 'off' | 'high' } = {}) {
   })
 }
 
-async function streamed(file: string) {
-  server.enqueue(replay(file))
-  const events = await collect(provider().generateStream(TASK_ONLY, TOOLS))
-  return { events, ...endOf(events) }
-}
+const streamed = (file: string) => streamRecording(server, provider(), file)
 
 /** The assistant content of the next request, after `message` joined the history. */
 async function sentBack(

@@ -8,6 +8,7 @@ import {
   jsonOf,
   replay,
   replayOpenAIChunks,
+  streamRecording,
 } from '../helpers/wire-corpus.js'
 import {
   collect,
@@ -35,11 +36,7 @@ function provider(options: { reasoning?: 'off' | 'low' } = {}) {
   })
 }
 
-async function streamed(file: string) {
-  server.enqueue(replay(file))
-  const events = await collect(provider().generateStream(TASK_ONLY, TOOLS))
-  return { events, ...endOf(events) }
-}
+const streamed = (file: string) => streamRecording(server, provider(), file)
 
 interface SentMessage {
   role: string
