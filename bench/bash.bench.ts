@@ -50,7 +50,9 @@ async function measureOverhead(): Promise<void> {
   const tool = createBashTool()
   const args = JSON.stringify({ command: 'true' })
   const direct = await timeCalls(spawnBashTrue)
-  const viaTool = await timeCalls(() => tool.execute(args, context))
+  const viaTool = await timeCalls(() =>
+    tool.execute(tool.parseArguments(args), context),
+  )
   console.log(
     `bash per call, median of ${CALLS} \`true\`: tool ${viaTool.toFixed(2)} ms, ` +
       `bare spawn ${direct.toFixed(2)} ms, overhead ${(viaTool - direct).toFixed(2)} ms`,
@@ -60,10 +62,7 @@ async function measureOverhead(): Promise<void> {
 /** In a child process, so its peak RSS (VmHWM) is the tool's and nothing else's. */
 async function runChild(command: string): Promise<void> {
   const started = performance.now()
-  const output = await createBashTool().execute(
-    JSON.stringify({ command }),
-    context,
-  )
+  const output = await createBashTool().execute({ command }, context)
   const seconds = (performance.now() - started) / 1000
   const status = readFileSync('/proc/self/status', 'utf8')
   const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1])

@@ -18,6 +18,7 @@ import type {
   ToolDefinition,
 } from '../src/schema/index.js'
 import type { BaseTool } from '../src/tools/base-tool.js'
+import { defineTool } from '../src/tools/define-tool.js'
 import { Registry } from '../src/tools/registry.js'
 
 const RESULT_BYTES = 8192
@@ -125,15 +126,14 @@ class MeasuringProvider implements LLMProvider {
 }
 
 function readTool(): BaseTool {
-  return {
+  return defineTool({
     name: 'read',
-    definition: () => ({
-      name: 'read',
-      description: 'Reads a file.',
-      inputSchema: { type: 'object', properties: { path: { type: 'string' } } },
-    }),
+    description: 'Reads a file.',
+    inputSchema: { type: 'object', properties: { path: { type: 'string' } } },
+    example: '{"path": "a.ts"}',
+    parse: (input) => input,
     execute: async () => 'x'.repeat(RESULT_BYTES),
-  }
+  })
 }
 
 async function run(turns: number, contextWindow: number | undefined) {

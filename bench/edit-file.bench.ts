@@ -70,7 +70,11 @@ async function measure(dir: string, megabytes: number, ending: Ending) {
     const runs: number[] = []
     for (let run = 0; run < RUNS; run++) {
       await writeFile(file, content)
-      runs.push(await time(() => editFileTool.execute(args, context)))
+      runs.push(
+        await time(() =>
+          editFileTool.execute(editFileTool.parseArguments(args), context),
+        ),
+      )
     }
     figures.push(`${level} ${median(runs).toFixed(1)} ms`)
   }

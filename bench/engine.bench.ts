@@ -5,6 +5,7 @@ import { runAgent } from '../src/engine/run-agent.js'
 import type { GenerateResult, LLMProvider } from '../src/providers/provider.js'
 import type { Message, StreamEvent } from '../src/schema/index.js'
 import { Registry } from '../src/tools/registry.js'
+import { defineTool } from '../src/tools/define-tool.js'
 
 const TURNS = 2000
 const usage = { inputTokens: 1, outputTokens: 1, cachedInputTokens: 0 }
@@ -31,15 +32,16 @@ class InstantProvider implements LLMProvider {
 
 async function measure(stream: boolean): Promise<void> {
   const registry = new Registry()
-  registry.register({
-    name: 'noop',
-    definition: () => ({
+  registry.register(
+    defineTool({
       name: 'noop',
       description: 'does nothing',
       inputSchema: { type: 'object', properties: {} },
+      example: '{}',
+      parse: (input) => input,
+      execute: async () => 'ok',
     }),
-    execute: async () => 'ok',
-  })
+  )
   let events = 0
   const started = process.hrtime.bigint()
   const result = await runAgent({

@@ -9,6 +9,7 @@ import {
 import { runAgent } from '../../src/engine/run-agent.js'
 import type { EngineEvent, Message } from '../../src/schema/index.js'
 import type { BaseTool } from '../../src/tools/base-tool.js'
+import { defineTool } from '../../src/tools/define-tool.js'
 import { Registry } from '../../src/tools/registry.js'
 import {
   call,
@@ -19,22 +20,18 @@ import {
 
 /** A tool that prints `bytes` of output, like a big `cat`. */
 function printTool(): BaseTool {
-  return {
+  return defineTool({
     name: 'print',
-    definition: () => ({
-      name: 'print',
-      description: 'Prints bytes.',
-      inputSchema: {
-        type: 'object',
-        properties: { bytes: { type: 'number' } },
-        required: ['bytes'],
-      },
-    }),
-    execute: async (args) => {
-      const { bytes } = JSON.parse(args) as { bytes: number }
-      return 'y'.repeat(bytes)
+    description: 'Prints bytes.',
+    inputSchema: {
+      type: 'object',
+      properties: { bytes: { type: 'number' } },
+      required: ['bytes'],
     },
-  }
+    example: '{"bytes": 10}',
+    parse: (input) => input as { bytes: number },
+    execute: async ({ bytes }) => 'y'.repeat(bytes),
+  })
 }
 
 /** system, task, then `turns` × (assistant call, its 8 KB result). */

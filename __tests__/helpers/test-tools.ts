@@ -1,31 +1,50 @@
 import type { BaseTool, ToolContext } from '../../src/tools/base-tool.js'
-import type { ToolDefinition } from '../../src/schema/index.js'
+import { defineTool } from '../../src/tools/define-tool.js'
+
+/**
+ * Runs `tool` on a call's raw JSON text as the registry does: parse once,
+ * then execute. A parse error rejects, like any other tool error.
+ */
+export async function runTool<Args>(
+  tool: BaseTool<Args>,
+  text: string,
+  context: ToolContext,
+): Promise<string> {
+  return tool.execute(tool.parseArguments(text), context)
+}
+
+interface SleepInput {
+  ms: number
+  label: string
+  /** A path the call claims to touch: same-path calls run in order. */
+  path?: string
+}
 
 /**
  * A tool that waits `ms` (honouring the abort signal) and returns `label`.
  * `ignoreAbort` makes it a tool that does not honour its signal.
  */
-export function sleepTool(options: { ignoreAbort?: boolean } = {}): BaseTool & {
-  finished: string[]
-} {
+export function sleepTool(
+  options: { ignoreAbort?: boolean } = {},
+): BaseTool<SleepInput> & { finished: string[] } {
   const finished: string[] = []
-  return {
+  const tool = defineTool({
     name: 'sleep',
-    finished,
-    definition(): ToolDefinition {
-      return {
-        name: 'sleep',
-        description: 'Waits, then echoes its label.',
-        inputSchema: {
-          type: 'object',
-          properties: { ms: { type: 'number' }, label: { type: 'string' } },
-          required: ['ms', 'label'],
-        },
-      }
+    description: 'Waits, then echoes its label.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        ms: { type: 'number' },
+        label: { type: 'string' },
+        path: { type: 'string' },
+      },
+      required: ['ms', 'label'],
     },
-    execute(args: string, context: ToolContext): Promise<string> {
-      const { ms, label } = JSON.parse(args) as { ms: number; label: string }
-      return new Promise((resolve, reject) => {
+    example: '{"ms": 10, "label": "a"}',
+    parse: (input) => input as unknown as SleepInput,
+    pathOf: (input) => input.path,
+    execute: ({ ms, label }, context) =>
+      new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           finished.push(label)
           resolve(label)
@@ -38,7 +57,7 @@ export function sleepTool(options: { ignoreAbort?: boolean } = {}): BaseTool & {
           clearTimeout(timer)
           reject(new Error(`${label} stopped`))
         })
-      })
-    },
-  }
+      }),
+  })
+  return { ...tool, finished }
 }

@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { ToolResult } from '../../src/schema/index.js'
 import { ToolError, type ToolContext } from '../../src/tools/base-tool.js'
 import {
   bashTool,
   createBashTool,
   parseBashInput,
 } from '../../src/tools/bash.js'
+import { Registry } from '../../src/tools/registry.js'
+import { ToolTimeoutError } from '../../src/tools/tool-timeout.js'
+import { runTool } from '../helpers/test-tools.js'
 import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
 
 const REPO = join(import.meta.dirname, '..', '..')
@@ -31,10 +35,23 @@ function contextWith(overrides: Partial<ToolContext> = {}): ToolContext {
 
 function run(
   command: string,
-  options: { hardTimeoutMs?: number; maxOutputBytes?: number } = {},
+  options: { timeoutMs?: number; maxOutputBytes?: number } = {},
   context: ToolContext = contextWith(),
 ): Promise<string> {
-  return createBashTool(options).execute(JSON.stringify({ command }), context)
+  return runTool(createBashTool(options), JSON.stringify({ command }), context)
+}
+
+/** Runs `command` as the engine does: the registry's timer is the only one. */
+function runInRegistry(
+  command: string,
+  timeoutMs: number,
+): Promise<ToolResult> {
+  const registry = new Registry()
+  registry.register(createBashTool({ timeoutMs }))
+  return registry.execute(
+    { id: 'b', name: 'bash', arguments: JSON.stringify({ command }) },
+    { workdir, env: { PATH }, timeoutMs },
+  )
 }
 
 /** Runs `promise` and returns how long it took to settle, with its outcome. */
@@ -128,18 +145,20 @@ describe('bash: input errors', () => {
 
   test('rejects arguments that are not JSON', async () => {
     await expect(
-      bashTool.execute('{"command": ', contextWith()),
+      runTool(bashTool, '{"command": ', contextWith()),
     ).rejects.toThrow('Arguments are not valid JSON')
   })
 
   test('rejects a missing or mistyped command', async () => {
-    await expect(bashTool.execute('{}', contextWith())).rejects.toThrow(
+    await expect(runTool(bashTool, '{}', contextWith())).rejects.toThrow(
       'Missing "command"',
     )
     await expect(
-      bashTool.execute('{"command": 42}', contextWith()),
+      runTool(bashTool, '{"command": 42}', contextWith()),
     ).rejects.toThrow('"command" must be a string, got number')
-    expect(parseBashInput(['ls'])).toContain('must be a JSON object')
+    expect(() => bashTool.parseArguments('["ls"]')).toThrow(
+      'bash expects a JSON object such as {"command": "ls -la"}.',
+    )
     expect(parseBashInput({ command: 'ls' })).toEqual({ command: 'ls' })
   })
 
@@ -185,7 +204,7 @@ describe('bash: environment', () => {
       },
     })
     const output = await tool.execute(
-      JSON.stringify({ command: 'echo "wrapped=$WRAPPED"' }),
+      { command: 'echo "wrapped=$WRAPPED"' },
       contextWith(),
     )
     expect(output).toBe('wrapped=yes\n')
@@ -196,15 +215,25 @@ describe('bash: environment', () => {
 describe('bash: timeout, abort and leftovers', () => {
   test('kills the group on timeout and reports the partial output', async () => {
     const result = await timed(
-      run('echo "partial pid=$$"; sleep 30', { hardTimeoutMs: 300 }),
+      runInRegistry('echo "partial pid=$$"; sleep 30', 300),
     )
     expect(result.ms).toBeLessThan(1500)
-    const message = messageOf(result.error)
-    expect(message).toMatch(/^partial pid=\d+\n/)
-    expect(message).toContain(
-      '[timed out after 0.3 s; the process group was killed]',
+    const { output, isError } = result.value ?? { output: '', isError: false }
+    expect(isError).toBe(true)
+    expect(output).toMatch(/^partial pid=\d+\n/)
+    expect(output).toMatch(
+      /\n\[timed out after 0\.3 s; the process group was killed\]$/,
     )
-    expect(await isRunning(echoedPid(message))).toBe(false)
+    expect(await isRunning(echoedPid(output))).toBe(false)
+  })
+
+  test('keeps no timer of its own: only the signal stops it', async () => {
+    const tool = createBashTool({ timeoutMs: 50 })
+    const output = await tool.execute(
+      { command: 'sleep 0.3; echo done' },
+      contextWith(),
+    )
+    expect(output).toBe('done\n')
   })
 
   test('stops when the context signal aborts', async () => {
@@ -223,10 +252,12 @@ describe('bash: timeout, abort and leftovers', () => {
     )
   })
 
-  test("says when the engine's per-call timeout stopped it", async () => {
-    const context = contextWith({ signal: AbortSignal.timeout(150) })
+  test("says the call's timeout stopped it in the one timeout sentence", async () => {
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(new ToolTimeoutError(200)), 150)
+    const context = contextWith({ signal: controller.signal })
     await expect(run('sleep 30', {}, context)).rejects.toThrow(
-      '[aborted: the time for this tool call ran out; the process group was killed]',
+      '(no output)\n[timed out after 0.2 s; the process group was killed]',
     )
   })
 
@@ -246,12 +277,12 @@ describe('bash: timeout, abort and leftovers', () => {
 
   test('times out past a background child holding the pipe', async () => {
     const result = await timed(
-      run('sleep 100 & echo "pid=$!"; sleep 100', { hardTimeoutMs: 300 }),
+      runInRegistry('sleep 100 & echo "pid=$!"; sleep 100', 300),
     )
     expect(result.ms).toBeLessThan(1500)
-    const message = messageOf(result.error)
-    expect(message).toContain('[timed out after 0.3 s')
-    expect(await isRunning(echoedPid(message))).toBe(false)
+    const output = result.value?.output ?? ''
+    expect(output).toContain('[timed out after 0.3 s')
+    expect(await isRunning(echoedPid(output))).toBe(false)
   })
 
   test('SIGKILLs a background child that ignores SIGTERM', async () => {
@@ -299,7 +330,7 @@ describe('bash: output cap', () => {
         signal: new AbortController().signal,
       }
       const output = await createBashTool().execute(
-        JSON.stringify({ command: 'yes | head -c 1000000000' }),
+        { command: 'yes | head -c 1000000000' },
         context,
       )
       const peak = /VmHWM:\\s+(\\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))[1]
@@ -326,7 +357,7 @@ describe('bash: output cap', () => {
 
 describe('bash: definition', () => {
   test('tells the model its limits and habits', () => {
-    const definition = createBashTool({ hardTimeoutMs: 5000 }).definition()
+    const definition = createBashTool({ timeoutMs: 5000 }).definition()
     expect(definition.name).toBe('bash')
     expect(definition.inputSchema.required).toEqual(['command'])
     for (const phrase of [

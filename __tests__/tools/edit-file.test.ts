@@ -10,6 +10,7 @@ import {
 import path from 'node:path'
 import type { ToolContext } from '../../src/tools/base-tool.js'
 import { editFileTool, parseEditFileInput } from '../../src/tools/edit-file.js'
+import { runTool } from '../helpers/test-tools.js'
 import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 let root: string
@@ -27,7 +28,7 @@ function edit(
   targetText: string,
 ): Promise<string> {
   const args = { path: file, source_text: sourceText, target_text: targetText }
-  return editFileTool.execute(JSON.stringify(args), contextFor(workdir))
+  return runTool(editFileTool, JSON.stringify(args), contextFor(workdir))
 }
 
 function contextFor(dir: string): ToolContext {
@@ -195,7 +196,7 @@ describe('errors leave the file unchanged', () => {
 
   test('arguments that are not JSON', async () => {
     await expect(
-      editFileTool.execute('{"path": "a.txt",', contextFor(workdir)),
+      runTool(editFileTool, '{"path": "a.txt",', contextFor(workdir)),
     ).rejects.toThrow('Arguments are not valid JSON: ')
   })
 })
@@ -224,7 +225,9 @@ describe('parseEditFileInput', () => {
       'source_text and target_text are the same',
     ],
   ])('input %j is refused', (raw, message) => {
-    expect(() => parseEditFileInput(raw)).toThrow(message)
+    expect(() => editFileTool.parseArguments(JSON.stringify(raw))).toThrow(
+      message,
+    )
   })
 })
 

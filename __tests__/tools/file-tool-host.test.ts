@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createBwrapWrapper } from '../../src/sandbox/bwrap-args.js'
 import type { ToolContext } from '../../src/tools/base-tool.js'
 import { FileToolHost } from '../../src/tools/file-tool-host.js'
+import { ToolTimeoutError } from '../../src/tools/tool-timeout.js'
 import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 // The helper is the bundled dist/file-tool-worker/index.js (npm run build),
@@ -125,9 +126,9 @@ test('an aborted call kills the helper and fails alone; the next call gets a new
     context(controller.signal),
   )
   // Aborted while in flight: its answer cannot have come back yet.
-  controller.abort(new DOMException('timed out', 'TimeoutError'))
+  controller.abort(new ToolTimeoutError(200))
   await expect(stopped).rejects.toThrow(
-    'read_file was stopped (its time ran out); its helper process was killed',
+    'read_file was stopped (timed out after 0.2 s); its helper process was killed',
   )
   await expect(
     host.run('read_file', '{"path":"a.txt"}', context()),

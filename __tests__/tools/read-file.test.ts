@@ -7,6 +7,7 @@ import {
   parseReadFileInput,
   readFileTool,
 } from '../../src/tools/read-file.js'
+import { runTool } from '../helpers/test-tools.js'
 import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 let root: string
@@ -24,7 +25,7 @@ function read(args: Record<string, unknown>): Promise<string> {
     env: {},
     signal: new AbortController().signal,
   }
-  return readFileTool.execute(JSON.stringify(args), context)
+  return runTool(readFileTool, JSON.stringify(args), context)
 }
 
 /** `count` lines of 32 bytes each (31 characters and a newline). */
@@ -149,7 +150,7 @@ describe('errors', () => {
 
   test('arguments that are not JSON', async () => {
     await expect(
-      readFileTool.execute('{"path": ', {
+      runTool(readFileTool, '{"path": ', {
         workdir,
         env: {},
         signal: new AbortController().signal,
@@ -199,7 +200,9 @@ describe('parseReadFileInput', () => {
       "'limit' must be a whole number of 1 or more, got 1.5.",
     ],
   ])('%j is refused', (raw, message) => {
-    expect(() => parseReadFileInput(raw)).toThrow(message)
+    expect(() => readFileTool.parseArguments(JSON.stringify(raw))).toThrow(
+      message,
+    )
   })
 })
 

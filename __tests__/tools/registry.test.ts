@@ -1,20 +1,21 @@
 import type { BaseTool } from '../../src/tools/base-tool.js'
 import { ToolError } from '../../src/tools/base-tool.js'
+import { defineTool } from '../../src/tools/define-tool.js'
 import { Registry } from '../../src/tools/registry.js'
+import { ToolTimeoutError } from '../../src/tools/tool-timeout.js'
 
 function fakeTool(
   name: string,
-  run: (args: string) => Promise<string>,
+  run: (args: Record<string, unknown>) => Promise<string>,
 ): BaseTool {
-  return {
+  return defineTool({
     name,
-    definition: () => ({
-      name,
-      description: `${name} tool`,
-      inputSchema: { type: 'object', properties: {} },
-    }),
+    description: `${name} tool`,
+    inputSchema: { type: 'object', properties: {} },
+    example: '{}',
+    parse: (input) => input,
     execute: (args) => run(args),
-  }
+  })
 }
 
 const options = { workdir: '/tmp', env: {}, timeoutMs: 1000 }
@@ -92,9 +93,9 @@ test('a non-Error throw is still a readable result', async () => {
   expect(result).toMatchObject({ output: 'plain string', isError: true })
 })
 
-test('the raw argument text reaches the tool untouched', async () => {
+test('the tool sees the parsed arguments', async () => {
   const registry = new Registry()
-  let seen = ''
+  let seen: unknown
   registry.register(
     fakeTool('raw', async (args) => {
       seen = args
@@ -105,7 +106,7 @@ test('the raw argument text reaches the tool untouched', async () => {
     { id: 'r', name: 'raw', arguments: '{"a": 1,  "b":[2]}' },
     options,
   )
-  expect(seen).toBe('{"a": 1,  "b":[2]}')
+  expect(seen).toEqual({ a: 1, b: [2] })
 })
 
 test('an already-aborted run stops the call with an abort message', async () => {
@@ -125,7 +126,7 @@ test('an already-aborted run stops the call with an abort message', async () => 
 })
 
 test('a call nested too deep is refused before the tool sees it; the next call runs', async () => {
-  const seen: string[] = []
+  const seen: unknown[] = []
   const registry = new Registry()
   registry.register(
     fakeTool('echo', async (args) => {
@@ -145,5 +146,73 @@ test('a call nested too deep is refused before the tool sees it; the next call r
     options,
   )
   expect(fine).toEqual({ toolCallId: 'f', output: 'ran', isError: false })
-  expect(seen).toEqual(['{"a":[1]}'])
+  expect(seen).toEqual([{ a: [1] }])
+})
+
+describe('one timer per call', () => {
+  /** Waits for its signal, then reports why it stopped, as bash does. */
+  function honouringTool(): BaseTool {
+    return defineTool({
+      name: 'wait',
+      description: 'Waits for its signal.',
+      inputSchema: { type: 'object', properties: {} },
+      example: '{}',
+      parse: (input) => input,
+      execute: (_, context) =>
+        new Promise<string>((_, reject) => {
+          context.signal.addEventListener('abort', () => {
+            const reason: unknown = context.signal.reason
+            const why =
+              reason instanceof ToolTimeoutError
+                ? `${reason.message} (${reason.timeoutMs} ms)`
+                : 'not a timeout'
+            reject(new ToolError(`partial output\n[${why}]`))
+          })
+        }),
+    })
+  }
+
+  test("the registry's timer stops the call; the tool reports it in the one wording", async () => {
+    const registry = new Registry()
+    registry.register(honouringTool())
+    const result = await registry.execute(
+      { id: 'w', name: 'wait', arguments: '{}' },
+      { ...options, timeoutMs: 100 },
+    )
+    expect(result).toEqual({
+      toolCallId: 'w',
+      output: 'partial output\n[timed out after 0.1 s (100 ms)]',
+      isError: true,
+    })
+  })
+
+  test('a run abort reaches the tool with its own reason, not as a timeout', async () => {
+    const registry = new Registry()
+    registry.register(honouringTool())
+    const controller = new AbortController()
+    const pending = registry.execute(
+      { id: 'w', name: 'wait', arguments: '{}' },
+      { ...options, signal: controller.signal },
+    )
+    controller.abort(new Error('run stopped'))
+    expect(await pending).toEqual({
+      toolCallId: 'w',
+      output: 'partial output\n[not a timeout]',
+      isError: true,
+    })
+  })
+
+  test('a tool that ignores its signal is abandoned with the same wording', async () => {
+    const registry = new Registry()
+    registry.register(fakeTool('deaf', () => new Promise<string>(() => {})))
+    const result = await registry.execute(
+      { id: 'd', name: 'deaf', arguments: '{}' },
+      { ...options, timeoutMs: 100 },
+    )
+    expect(result).toEqual({
+      toolCallId: 'd',
+      output: "Tool 'deaf' timed out after 0.1 s and was abandoned.",
+      isError: true,
+    })
+  })
 })

@@ -11,10 +11,8 @@ import {
 import path from 'node:path'
 import { writeFileAtomic } from '../../src/tools/atomic-write.js'
 import type { ToolContext } from '../../src/tools/base-tool.js'
-import {
-  parseWriteFileInput,
-  writeFileTool,
-} from '../../src/tools/write-file.js'
+import { writeFileTool } from '../../src/tools/write-file.js'
+import { runTool } from '../helpers/test-tools.js'
 import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 let root: string
@@ -35,7 +33,7 @@ function write(args: Record<string, unknown>): Promise<string> {
     env: {},
     signal: new AbortController().signal,
   }
-  return writeFileTool.execute(JSON.stringify(args), context)
+  return runTool(writeFileTool, JSON.stringify(args), context)
 }
 
 async function modeOf(file: string): Promise<number> {
@@ -197,7 +195,7 @@ describe('refusals', () => {
 
   test('arguments that are not JSON', async () => {
     await expect(
-      writeFileTool.execute('not json', {
+      runTool(writeFileTool, 'not json', {
         workdir,
         env: {},
         signal: new AbortController().signal,
@@ -211,7 +209,9 @@ describe('refusals', () => {
     [{ path: 'a.txt' }, "write_file needs 'content': a string"],
     [{ path: 'a.txt', content: 5 }, "write_file needs 'content'"],
   ])('input %j is refused', (raw, message) => {
-    expect(() => parseWriteFileInput(raw)).toThrow(message)
+    expect(() => writeFileTool.parseArguments(JSON.stringify(raw))).toThrow(
+      message,
+    )
   })
 })
 

@@ -2,14 +2,14 @@ export const id = 486;
 export const ids = [486];
 export const modules = {
 
-/***/ 70486:
+/***/ 486:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57192);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7192);
 
 
 // Ctrl-C, `kill` (SIGTERM) and a closed terminal (SIGHUP) stop the running
@@ -50,7 +50,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 57192:
+/***/ 7192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -60,27 +60,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/engine/system-prompt.ts
-var system_prompt = __webpack_require__(3512);
-// EXTERNAL MODULE: ./src/engine/context-window.ts
-var context_window = __webpack_require__(27874);
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/engine/compose-run.ts + 2 modules
+var compose_run = __webpack_require__(1985);
 // EXTERNAL MODULE: ./src/engine/pricing.ts
-var pricing = __webpack_require__(67492);
-// EXTERNAL MODULE: ./src/providers/fallback-provider.ts
-var fallback_provider = __webpack_require__(64602);
+var pricing = __webpack_require__(7492);
 // EXTERNAL MODULE: ./src/engine/run-agent.ts + 3 modules
-var run_agent = __webpack_require__(47870);
+var run_agent = __webpack_require__(7870);
 // EXTERNAL MODULE: ./src/log/deferred-writer.ts
-var deferred_writer = __webpack_require__(77219);
+var deferred_writer = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/log/render-event.ts + 4 modules
-var render_event = __webpack_require__(15706);
+var render_event = __webpack_require__(5706);
 // EXTERNAL MODULE: ./src/log/transcript.ts
-var log_transcript = __webpack_require__(89442);
+var log_transcript = __webpack_require__(9442);
 // EXTERNAL MODULE: ./src/providers/create-provider.ts
-var create_provider = __webpack_require__(49880);
-// EXTERNAL MODULE: ./src/tools/default-registry.ts + 4 modules
-var default_registry = __webpack_require__(36482);
+var create_provider = __webpack_require__(9880);
 ;// CONCATENATED MODULE: ./src/cli/cli-env.ts
 /**
  * The environment for tools run from a terminal: the user's own, so their
@@ -108,17 +102,14 @@ function buildCliEnv(env) {
 }
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/action/sandbox/choose-sandbox.ts + 6 modules
-var choose_sandbox = __webpack_require__(47196);
-// EXTERNAL MODULE: ./src/action/sandbox/leftover-processes.ts
-var leftover_processes = __webpack_require__(17263);
-// EXTERNAL MODULE: ./src/action/sandbox/trusted-binaries.ts
-var trusted_binaries = __webpack_require__(41651);
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/sandbox/leftover-processes.ts
+var leftover_processes = __webpack_require__(7820);
+// EXTERNAL MODULE: ./src/sandbox/trusted-binaries.ts
+var trusted_binaries = __webpack_require__(4920);
 ;// CONCATENATED MODULE: ./src/cli/cli-sandbox.ts
-
 
 
 
@@ -131,46 +122,94 @@ const UNSANDBOXED_REACH = "The model's commands run with your own rights: they c
 /**
  * The local command's sandbox, chosen as the action's is but without
  * touching the machine: no sudo, no package installs, no new users. bwrap
- * is looked up only in PATH directories the model cannot write.
+ * is looked up only in PATH directories the model cannot write. Looking it
+ * up (a stat per PATH directory) and probing it (a process start, ~10 ms)
+ * wait for bash's first call, except with
+ * `--sandbox bwrap`, where a sandbox that cannot start stops the run before
+ * the model is asked anything.
  */
 async function prepareCliSandbox(options) {
     // Marks every process the tools start, so the end of the run can find
     // those that detached from their call.
     const marker = (0,leftover_processes/* createRunMarker */.mI)();
     const plainEnv = { ...options.toolEnv, [marker.name]: marker.value };
-    const endLeftovers = async () => {
-        await (0,leftover_processes/* killMarkedProcesses */._l)(marker);
-    };
+    const unsandboxed = (text) => ({
+        env: plainEnv,
+        notice: { text, unsandboxed: true },
+        removePrivateDir: async () => { },
+    });
+    let known;
+    let setUp;
+    let started;
     if (options.mode === 'none') {
-        return {
-            env: plainEnv,
-            notice: `bash runs without a sandbox (--sandbox none). ${UNSANDBOXED_REACH}`,
-            unsandboxed: true,
-            release: endLeftovers,
-        };
+        known = unsandboxed(`bash runs without a sandbox (--sandbox none). ${UNSANDBOXED_REACH}`);
     }
-    const bwrapPath = findTrustedBwrap(options);
-    if (bwrapPath === undefined) {
-        const reason = 'bubblewrap is not installed (bwrap was not found in a directory of ' +
-            'PATH that only root can write); install the bubblewrap package.';
+    else {
+        const choose = async () => {
+            const bwrapPath = findTrustedBwrap(options);
+            if (bwrapPath === undefined) {
+                const reason = 'bubblewrap is not installed (bwrap was not found in a directory ' +
+                    'of PATH that only root can write); install the bubblewrap package.';
+                if (options.mode === 'bwrap')
+                    throw new Error(`--sandbox is 'bwrap', but ${reason}`);
+                return unsandboxed(unsandboxedNotice(reason));
+            }
+            return setUpBwrap(options, bwrapPath, plainEnv);
+        };
+        setUp = () => (started ??= choose());
         if (options.mode === 'bwrap')
-            throw new Error(`--sandbox is 'bwrap', but ${reason}`);
-        return {
-            env: plainEnv,
-            notice: unsandboxedNotice(reason),
-            unsandboxed: true,
-            release: endLeftovers,
-        };
+            known = await setUp();
     }
+    const ready = () => known ? Promise.resolve(known) : setUp();
+    let bashRan = false;
+    return {
+        notice: known?.notice,
+        env: plainEnv,
+        contain: (makeBash, say) => {
+            // The model sees bash's definition at once; the tool that runs the
+            // commands is made when the sandbox is ready.
+            const shown = makeBash();
+            let contained;
+            const containedBash = () => (contained ??= ready().then((sandbox) => {
+                if (!known)
+                    say(sandbox.notice);
+                return { bash: makeBash(sandbox.wrapCommand), env: sandbox.env };
+            }));
+            return {
+                name: shown.name,
+                definition: () => shown.definition(),
+                // Checking a call needs no sandbox: the shown bash parses it once.
+                parseArguments: (text) => shown.parseArguments(text),
+                pathOf: (args) => shown.pathOf(args),
+                execute: async (args, context) => {
+                    const { bash, env } = await containedBash();
+                    bashRan = true;
+                    return bash.execute(args, { ...context, env });
+                },
+            };
+        },
+        release: async () => {
+            // Only bash starts processes here: without a call there is nothing
+            // to look for, and scanning every process costs ~10 ms.
+            if (bashRan)
+                await (0,leftover_processes/* killMarkedProcesses */._l)(marker);
+            const sandbox = known ?? (await started?.catch(() => undefined));
+            await sandbox?.removePrivateDir();
+        },
+    };
+}
+async function setUpBwrap(options, bwrapPath, plainEnv) {
+    // Loaded with bash's first call: a run without commands never needs it.
+    const { chooseSandbox, listHiddenPaths } = await __webpack_require__.e(/* import() */ 602).then(__webpack_require__.bind(__webpack_require__, 9602));
     const privateDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'harness9-home-'));
     const removePrivateDir = () => (0,promises_.rm)(privateDir, { recursive: true, force: true });
-    const choice = await (0,choose_sandbox/* chooseSandbox */.HY)({
+    const choice = await chooseSandbox({
         mode: options.mode,
         settingName: '--sandbox',
         workspace: options.workdir,
         privateDir,
         network: true,
-        hiddenPaths: (0,choose_sandbox/* listHiddenPaths */.BB)(options.env),
+        hiddenPaths: listHiddenPaths(options.env),
         bwrapPath,
     }).catch(async (error) => {
         await removePrivateDir();
@@ -180,21 +219,19 @@ async function prepareCliSandbox(options) {
         await removePrivateDir();
         return {
             env: plainEnv,
-            notice: unsandboxedNotice(choice.reason ?? choice.description),
-            unsandboxed: true,
-            release: endLeftovers,
+            notice: {
+                text: unsandboxedNotice(choice.reason ?? choice.description),
+                unsandboxed: true,
+            },
+            removePrivateDir: async () => { },
         };
     }
     return {
         wrapCommand: choice.wrapCommand,
         // Your home is hidden in the sandbox: a private one lasts the whole run.
         env: { ...plainEnv, HOME: privateDir, TMPDIR: privateDir },
-        notice: choice.description,
-        unsandboxed: false,
-        release: async () => {
-            await endLeftovers();
-            await removePrivateDir();
-        },
+        notice: { text: choice.description, unsandboxed: false },
+        removePrivateDir,
     };
 }
 function unsandboxedNotice(reason) {
@@ -218,14 +255,15 @@ function findTrustedBwrap(options) {
 }
 
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
+var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/log/labels.ts
-var labels = __webpack_require__(92547);
+var labels = __webpack_require__(2547);
 // EXTERNAL MODULE: ./src/providers/reasoning-level.ts
-var reasoning_level = __webpack_require__(15417);
-// EXTERNAL MODULE: ./src/schema/index.ts + 3 modules
-var schema = __webpack_require__(92666);
+var reasoning_level = __webpack_require__(5417);
+// EXTERNAL MODULE: ./src/util/error-message.ts
+var error_message = __webpack_require__(6568);
 ;// CONCATENATED MODULE: ./src/cli/parse-args.ts
+
 
 
 
@@ -237,6 +275,7 @@ class UsageError extends Error {
         this.name = 'UsageError';
     }
 }
+const PROVIDER_NAME_LIST = (0,create_provider/* listProviders */.R0)((row) => row.name);
 const USAGE = `Usage: harness9 [options] "task"
 
 Runs the harness9 agent over a directory: it reads, edits and runs code with
@@ -244,9 +283,9 @@ four tools (read_file, write_file, edit_file, bash) until the task is done.
 
 Options:
   --workdir DIR          directory to work in (default: the current one)
-  --provider NAME        openai or anthropic (default: the one whose key is set)
+  --provider NAME        ${PROVIDER_NAME_LIST} (default: the one whose key is set)
   --model NAME           model name (default: the provider's default)
-  --base-url URL         API endpoint (default: OPENAI_BASE_URL / ANTHROPIC_BASE_URL)
+  --base-url URL         API endpoint (default: ${create_provider/* PROVIDER_TABLE */.V$.map((row) => row.baseUrlVariable).join(' / ')})
   --max-turns N          most turns before stopping (default 30)
   --timeout MINUTES      total time budget (default: none)
   --tool-timeout SECS    limit for one tool call (default 120)
@@ -273,7 +312,7 @@ Options:
   -h, --help             show this help
   -v, --version          show the version
 
-Keys come from OPENAI_API_KEY or ANTHROPIC_API_KEY. Logs go to stderr, the
+Keys come from ${(0,create_provider/* listProviders */.R0)((row) => row.keyVariable)}. Logs go to stderr, the
 final answer to stdout; the exit status is 0 only when the run completed.
 
 Without the sandbox (--sandbox none, or auto where bubblewrap cannot start)
@@ -311,7 +350,7 @@ function parseCliArgs(argv, cwd) {
         });
     }
     catch (error) {
-        throw new UsageError((0,schema/* errorMessage */.gJ)(error));
+        throw new UsageError((0,error_message/* errorMessage */.g)(error));
     }
     const { values, positionals } = parsed;
     if (values.help)
@@ -352,9 +391,9 @@ function parseCliArgs(argv, cwd) {
     };
 }
 function providerName(raw) {
-    if (raw === undefined || raw === 'openai' || raw === 'anthropic')
+    if (raw === undefined || (0,create_provider/* isProviderName */.X2)(raw))
         return raw;
-    throw new UsageError(`--provider must be openai or anthropic, got '${raw}'.`);
+    throw new UsageError(`--provider must be ${PROVIDER_NAME_LIST}, got '${raw}'.`);
 }
 function sandboxMode(raw) {
     if (raw === undefined)
@@ -408,9 +447,6 @@ const VERSION = '1.0.0';
 
 
 
-
-
-
 /** Runs `harness9 …` and returns the exit status: 0 only when the run completed. */
 async function main(io) {
     let command;
@@ -435,7 +471,7 @@ async function main(io) {
         return await runTask(command.options, io);
     }
     catch (error) {
-        io.stderr(`harness9: ${(0,schema/* errorMessage */.gJ)(error)}\n`);
+        io.stderr(`harness9: ${(0,error_message/* errorMessage */.g)(error)}\n`);
         return 1;
     }
 }
@@ -469,7 +505,8 @@ async function runTask(options, io) {
         env: io.env,
         toolEnv: buildCliEnv(io.env),
     });
-    io.stderr(`${sandbox.unsandboxed ? 'warning' : 'harness9'}: ${sandbox.notice}\n`);
+    if (sandbox.notice)
+        io.stderr(describeSandbox(sandbox.notice));
     try {
         return await runInTerminal(options, io, {
             provider,
@@ -486,7 +523,6 @@ async function runTask(options, io) {
 }
 async function runInTerminal(options, io, run) {
     const { workdir, sandbox, price } = run;
-    const budget = cliDeadlines(options.timeoutMinutes);
     const transcript = options.transcript
         ? (0,log_transcript/* openTranscript */.B)(options.transcript)
         : undefined;
@@ -494,56 +530,30 @@ async function runInTerminal(options, io, run) {
     // before anything else goes to the terminal.
     const logOutput = (0,deferred_writer/* createDeferredWriter */.P)(io.stderr);
     const log = createTerminalLogger(options, logOutput.write);
-    let turn = 0;
-    const onEvent = (event) => {
-        if (event.type === 'turn-start')
-            turn = event.turn;
-        transcript?.onEvent(event);
-        log(event);
-    };
-    const provider = run.fallback
-        ? new fallback_provider/* FallbackProvider */.S(run.provider, run.fallback, (change) => {
-            onEvent({
-                type: 'notice',
-                at: Date.now(),
-                turn,
-                text: `Model fallback: ${change.from} failed (${change.reason}); the rest of the run uses ${change.to}.`,
-            });
-        })
-        : run.provider;
-    const primaryModel = run.provider.model;
     try {
-        const result = await (0,run_agent/* runAgent */.J)({
-            provider,
-            registry: (0,default_registry/* createDefaultRegistry */.n)({
-                bashTimeoutMs: options.toolTimeoutSeconds * 1000,
-                wrapCommand: sandbox.wrapCommand,
-                warn: (message) => logOutput.write(`warning: ${message}\n`),
+        const composed = (0,compose_run/* composeRun */.w)({
+            ...cliSettings(options, run, io.signal),
+            plan: (0,compose_run/* buildTaskPlan */.l)({
+                workdir,
+                setting: 'from a terminal',
+                task: options.task,
             }),
-            messages: [
-                {
-                    role: 'system',
-                    content: (0,system_prompt/* buildSystemPrompt */.E)({ workdir, setting: 'terminal' }),
-                },
-                { role: 'user', content: options.task },
-            ],
-            workdir,
-            env: sandbox.env,
-            maxTurns: options.maxTurns,
-            toolTimeoutMs: options.toolTimeoutSeconds * 1000,
-            thinking: options.thinking,
-            stream: options.stream,
+            provider: run.provider,
             price,
             // --pricing is the model's; the fallback has the built-in table's.
-            priceOf: (model) => model === primaryModel ? price : (0,pricing/* findModelPrice */.a)(model),
-            maxCostUsd: options.maxCostUsd,
-            contextWindow: options.contextWindow ?? (0,context_window/* contextWindowOf */.D5)(run.provider.model),
-            budgetNote: true,
-            handover: { until: budget.handoverUntil },
-            deadline: budget.deadline,
-            signal: io.signal,
-            onEvent,
+            fallback: run.fallback && {
+                provider: run.fallback,
+                price: (0,pricing/* findModelPrice */.a)(run.fallback.model),
+            },
+            // Said before the first command when the sandbox was not yet known.
+            containBash: (makeBash) => sandbox.contain(makeBash, (notice) => logOutput.write(describeSandbox(notice))),
+            warn: (message) => logOutput.write(`warning: ${message}\n`),
+            onEvent: (event) => {
+                transcript?.onEvent(event);
+                log(event);
+            },
         });
+        const result = await (0,run_agent/* runAgent */.J)(composed.options);
         logOutput.flush();
         // Only a completed run has an answer: text said before a limit or an
         // abort was a step on the way, and it is in the log already.
@@ -566,6 +576,27 @@ async function runInTerminal(options, io, run) {
         transcript?.close();
     }
 }
+/** The command's options as the run's limits; the workdir and env of the sandbox. */
+function cliSettings(options, run, signal) {
+    const budget = cliDeadlines(options.timeoutMinutes);
+    return {
+        workdir: run.workdir,
+        env: run.sandbox.env,
+        maxTurns: options.maxTurns,
+        toolTimeoutMs: options.toolTimeoutSeconds * 1000,
+        maxCostUsd: options.maxCostUsd,
+        contextWindow: options.contextWindow,
+        thinking: options.thinking,
+        stream: options.stream,
+        deadline: budget.deadline,
+        handoverUntil: budget.handoverUntil,
+        signal,
+    };
+}
+/** The sandbox line on stderr: a warning when the commands run as the user. */
+function describeSandbox(notice) {
+    return `${notice.unsandboxed ? 'warning' : 'harness9'}: ${notice.text}\n`;
+}
 /** The model's price for --max-cost and the cost figure; a clear error when it cannot work. */
 function cliPrice(model, options) {
     let price;
@@ -573,7 +604,7 @@ function cliPrice(model, options) {
         price = (0,pricing/* resolveModelPrice */.zv)(model, options.pricing);
     }
     catch (error) {
-        throw new Error(`--pricing is not valid: ${(0,schema/* errorMessage */.gJ)(error)}.`);
+        throw new Error(`--pricing is not valid: ${(0,error_message/* errorMessage */.g)(error)}.`);
     }
     if (options.maxCostUsd !== undefined && !price) {
         throw new Error(`--max-cost needs the price of model '${model}', which harness9 does not know: pass --pricing (for example --pricing input=3,output=15).`);

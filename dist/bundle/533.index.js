@@ -2,21 +2,22 @@ export const id = 533;
 export const ids = [533];
 export const modules = {
 
-/***/ 69533:
+/***/ 9533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AnthropicProvider: () => (/* binding */ AnthropicProvider)
+  AnthropicProvider: () => (/* binding */ AnthropicProvider),
+  DEFAULT_ANTHROPIC_MAX_TOKENS: () => (/* binding */ DEFAULT_ANTHROPIC_MAX_TOKENS)
 });
 
-// UNUSED EXPORTS: DEFAULT_ANTHROPIC_MAX_TOKENS
-
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
-var client = __webpack_require__(60395);
-// EXTERNAL MODULE: ./src/schema/index.ts + 3 modules
-var schema = __webpack_require__(92666);
+var client = __webpack_require__(395);
+// EXTERNAL MODULE: ./src/util/tool-arguments.ts
+var tool_arguments = __webpack_require__(909);
 ;// CONCATENATED MODULE: ./src/providers/anthropic-reply-blocks.ts
 
 /**
@@ -176,7 +177,7 @@ function sendableInput(block) {
     catch {
         return { ...block, input: {} };
     }
-    return (0,schema/* checkArgumentLimits */.M1)(text) === undefined
+    return (0,tool_arguments/* checkArgumentLimits */.M1)(text) === undefined
         ? block
         : { ...block, input: {} };
 }
@@ -327,7 +328,7 @@ function convertContentAsText(message) {
 function parseToolInput(raw) {
     // Refused by the registry too; deep nesting would overflow the SDK's
     // JSON.stringify and fail every later request of the run.
-    if ((0,schema/* checkArgumentLimits */.M1)(raw) !== undefined)
+    if ((0,tool_arguments/* checkArgumentLimits */.M1)(raw) !== undefined)
         return {};
     try {
         const value = JSON.parse(raw);
@@ -384,13 +385,16 @@ function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// EXTERNAL MODULE: ./src/providers/api-provider.ts
+var api_provider = __webpack_require__(870);
+// EXTERNAL MODULE: ./src/providers/create-provider.ts
+var create_provider = __webpack_require__(9880);
 // EXTERNAL MODULE: ./src/providers/provider-errors.ts
-var provider_errors = __webpack_require__(27397);
-// EXTERNAL MODULE: ./src/providers/retry.ts
-var retry = __webpack_require__(77252);
+var provider_errors = __webpack_require__(7397);
 // EXTERNAL MODULE: ./src/providers/reasoning-level.ts
-var reasoning_level = __webpack_require__(15417);
+var reasoning_level = __webpack_require__(5417);
 ;// CONCATENATED MODULE: ./src/providers/anthropic.ts
+
 
 
 
@@ -409,53 +413,31 @@ const LIMIT_STOP_REASONS = new Set([
     'model_context_window_exceeded',
 ]);
 /** The Messages API through `@anthropic-ai/sdk`; we retry, the SDK does not. */
-class AnthropicProvider {
-    name = PROVIDER;
-    model;
+class AnthropicProvider extends api_provider/* ApiProvider */.K {
     client;
     maxTokens;
-    reasoning;
-    maxAttempts;
-    retryBaseDelayMs;
-    idleTimeoutMs;
-    onRetry;
+    /** `maxTokens` defaults to 8192; `reasoning` is extended thinking. */
     constructor(options) {
-        const env = options.env ?? {};
-        const apiKey = options.apiKey || env.ANTHROPIC_API_KEY;
-        if (!apiKey)
-            throw (0,provider_errors/* missingKeyError */.SQ)(PROVIDER, 'ANTHROPIC_API_KEY');
-        this.model = options.model;
+        super((0,create_provider/* providerRow */.iy)(PROVIDER), client/* Anthropic */.N, options);
         this.maxTokens = options.maxTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS;
-        this.reasoning = options.reasoning ?? 'off';
-        this.maxAttempts = (options.maxRetries ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz - 1) + 1;
-        this.retryBaseDelayMs =
-            options.retryBaseDelayMs ?? retry/* DEFAULT_RETRY_BASE_DELAY_MS */.ky;
-        this.idleTimeoutMs = options.idleTimeoutMs;
-        this.onRetry = options.onRetry;
         // An explicit key and base URL keep the SDK from reading the environment.
         this.client = new client/* Anthropic */.N({
-            apiKey,
-            baseURL: options.baseURL || env.ANTHROPIC_BASE_URL || null,
+            apiKey: this.apiKey,
+            baseURL: this.baseURL,
             maxRetries: 0,
             // Failures reach the caller as ProviderErrors; the SDK's own console
             // output would bypass the log.
             logLevel: 'off',
         });
     }
-    generate(messages, tools, options = {}) {
-        return (0,retry/* withRetry */.bD)(async (signal) => {
-            const reply = await this.client.messages.create({ ...this.request(messages, tools), stream: false }, { signal, timeout: NON_STREAMED_TIMEOUT_MS });
-            const stop = convertAnthropicStop(reply.stop_reason ?? '', Reflect.get(reply, 'stop_details'));
-            const message = messageFromBlocks(reply.content, stop);
-            if (LIMIT_STOP_REASONS.has(reply.stop_reason ?? '') &&
-                message.toolCalls) {
-                throw (0,provider_errors/* outputLimitError */.$q)(PROVIDER, reply.stop_reason ?? '');
-            }
-            return { message, usage: convertAnthropicUsage(reply.usage) };
-        }, this.retryPolicy(options));
-    }
-    generateStream(messages, tools, options = {}) {
-        return (0,retry/* withStreamRetry */.lY)((signal) => this.streamOnce(messages, tools, signal), this.retryPolicy(options));
+    async generateOnce(messages, tools, signal) {
+        const reply = await this.client.messages.create({ ...this.request(messages, tools), stream: false }, { signal, timeout: NON_STREAMED_TIMEOUT_MS });
+        const stop = convertAnthropicStop(reply.stop_reason ?? '', Reflect.get(reply, 'stop_details'));
+        const message = messageFromBlocks(reply.content, stop);
+        if (LIMIT_STOP_REASONS.has(reply.stop_reason ?? '') && message.toolCalls) {
+            throw (0,provider_errors/* outputLimitError */.$q)(PROVIDER, reply.stop_reason ?? '');
+        }
+        return { message, usage: convertAnthropicUsage(reply.usage) };
     }
     /**
      * One streamed attempt over the raw events. The SDK's stream helper is not
@@ -476,11 +458,8 @@ class AnthropicProvider {
             if (text)
                 yield text;
         }
-        // The SDK ends the iteration quietly on an abort; only `message_stop`
-        // proves the reply is whole.
-        signal?.throwIfAborted();
-        if (!state.stopped)
-            throw (0,provider_errors/* streamCutOffError */.Am)(PROVIDER);
+        // Only `message_stop` proves the reply is whole.
+        this.endStream(signal, state.stopped);
         const message = messageFromBlocks(state.blocks.blocks(), convertAnthropicStop(state.stopReason, state.stopDetails));
         if (LIMIT_STOP_REASONS.has(state.stopReason) && message.toolCalls) {
             throw (0,provider_errors/* outputLimitError */.$q)(PROVIDER, state.stopReason);
@@ -509,18 +488,6 @@ class AnthropicProvider {
             messages: prompt.messages,
             // `null` is the thinking phase: no `tools` field at all.
             ...(tools === null ? {} : { tools: convertToolsToAnthropic(tools) }),
-        };
-    }
-    retryPolicy(options) {
-        return {
-            provider: PROVIDER,
-            maxAttempts: this.maxAttempts,
-            baseDelayMs: this.retryBaseDelayMs,
-            signal: options.signal,
-            deadline: options.deadline,
-            idleTimeoutMs: this.idleTimeoutMs,
-            onRetry: this.onRetry,
-            toProviderError,
         };
     }
 }
@@ -578,33 +545,91 @@ function mergeUsage(target, update) {
             target[key] = value;
     }
 }
-function toProviderError(error) {
-    // Connection and abort errors are APIErrors without a status: test first.
-    if (error instanceof client/* Anthropic */.N.APIConnectionError) {
-        return (0,provider_errors/* mapConnectionError */.Zu)(PROVIDER, error);
+
+
+/***/ }),
+
+/***/ 870:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ ApiProvider)
+/* harmony export */ });
+/* harmony import */ var _provider_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7397);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7252);
+
+
+/**
+ * What the adapters share: the key and endpoint read from the provider's
+ * variables, and the retries around one attempt (backoff, idle timeout, a
+ * cut stream restarted, SDK failures classified). An adapter writes only the
+ * attempt: its wire conversion and its SDK call.
+ */
+class ApiProvider {
+    name;
+    model;
+    apiKey;
+    /** The endpoint; null lets the SDK use its own default. */
+    baseURL;
+    reasoning;
+    retry;
+    constructor(provider, sdkErrors, options) {
+        const env = options.env ?? {};
+        const apiKey = options.apiKey || env[provider.keyVariable];
+        if (!apiKey)
+            throw (0,_provider_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .missingKeyError */ .SQ)(provider);
+        this.name = provider.name;
+        this.model = options.model;
+        this.apiKey = apiKey;
+        this.baseURL = options.baseURL || env[provider.baseUrlVariable] || null;
+        this.reasoning = options.reasoning ?? 'off';
+        this.retry = {
+            provider: provider.name,
+            maxAttempts: (options.maxRetries ?? _retry_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_ATTEMPTS */ .Gz - 1) + 1,
+            baseDelayMs: options.retryBaseDelayMs ?? _retry_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RETRY_BASE_DELAY_MS */ .ky,
+            idleTimeoutMs: options.idleTimeoutMs,
+            onRetry: options.onRetry,
+            toProviderError: (error) => (0,_provider_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .mapSdkError */ .hf)(provider.name, error, sdkErrors),
+        };
     }
-    if (error instanceof client/* Anthropic */.N.APIError)
-        return (0,provider_errors/* mapApiError */.LU)(PROVIDER, error);
-    return (0,provider_errors/* mapUnexpectedError */.sh)(PROVIDER, error);
+    generate(messages, tools, options = {}) {
+        return (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .withRetry */ .bD)((signal) => this.generateOnce(messages, tools, signal), this.retryPolicy(options));
+    }
+    generateStream(messages, tools, options = {}) {
+        return (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .withStreamRetry */ .lY)((signal) => this.streamOnce(messages, tools, signal), this.retryPolicy(options));
+    }
+    /**
+     * Ends a streamed attempt whose events ran out: the SDKs end the iteration
+     * quietly when the request is aborted or the connection drops, so an
+     * attempt is only done when the API said its reply was `complete`;
+     * otherwise the stream was cut off and is retried.
+     */
+    endStream(signal, complete) {
+        signal?.throwIfAborted();
+        if (!complete)
+            throw (0,_provider_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .streamCutOffError */ .Am)(this.name);
+    }
+    retryPolicy(options) {
+        return { ...this.retry, signal: options.signal, deadline: options.deadline };
+    }
 }
 
 
 /***/ }),
 
-/***/ 27397:
+/***/ 7397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $q: () => (/* binding */ outputLimitError),
 /* harmony export */   Am: () => (/* binding */ streamCutOffError),
-/* harmony export */   LU: () => (/* binding */ mapApiError),
 /* harmony export */   SQ: () => (/* binding */ missingKeyError),
-/* harmony export */   Zu: () => (/* binding */ mapConnectionError),
 /* harmony export */   bv: () => (/* binding */ readStream),
-/* harmony export */   sh: () => (/* binding */ mapUnexpectedError)
+/* harmony export */   hf: () => (/* binding */ mapSdkError)
 /* harmony export */ });
-/* harmony import */ var _provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49545);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77252);
+/* unused harmony exports mapApiError, mapConnectionError, mapUnexpectedError */
+/* harmony import */ var _provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9545);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7252);
 
 
 // Error types a stream may report after a 200 that clear up on their own
@@ -701,11 +726,18 @@ function outputLimitError(provider, stopReason) {
         'smaller steps', { provider });
 }
 /** The one sentence a user sees when no key is configured. */
-function missingKeyError(provider, variable) {
-    const name = provider === 'openai' ? 'OpenAI' : 'Anthropic';
-    return new _provider_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(`${name} API key missing: set ${variable}.`, {
-        provider,
-    });
+function missingKeyError(provider) {
+    return new _provider_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(`${provider.label} API key missing: set ${provider.keyVariable}.`, { provider: provider.name });
+}
+/** A failure of an SDK call (or of reading its stream) as our error. */
+function mapSdkError(provider, error, sdk) {
+    // Connection and abort errors are APIErrors without a status: test first.
+    if (error instanceof sdk.APIConnectionError) {
+        return mapConnectionError(provider, error);
+    }
+    if (error instanceof sdk.APIError)
+        return mapApiError(provider, error);
+    return mapUnexpectedError(provider, error);
 }
 // By name, not `instanceof`: undici's errors come from Node's own realm,
 // which is not the realm of a test runner's vm context.
@@ -752,7 +784,7 @@ function truncate(text) {
 
 /***/ }),
 
-/***/ 49545:
+/***/ 9545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -782,7 +814,7 @@ class ProviderError extends Error {
 
 /***/ }),
 
-/***/ 77252:
+/***/ 7252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -793,7 +825,7 @@ class ProviderError extends Error {
 /* harmony export */   lY: () => (/* binding */ withStreamRetry)
 /* harmony export */ });
 /* unused harmony exports MAX_RETRY_WAIT_MS, retryAfterMs */
-/* harmony import */ var _provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49545);
+/* harmony import */ var _provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9545);
 
 /** Attempts in all, the first one included. */
 const DEFAULT_MAX_ATTEMPTS = 4;
@@ -988,6 +1020,70 @@ function sleep(ms, signal) {
         }, ms);
         signal?.addEventListener('abort', onAbort, { once: true });
     });
+}
+
+
+/***/ }),
+
+/***/ 909:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M1: () => (/* binding */ checkArgumentLimits),
+/* harmony export */   nG: () => (/* binding */ MAX_ARGUMENT_DEPTH)
+/* harmony export */ });
+/* unused harmony exports MAX_ARGUMENT_BYTES, measureNesting */
+/**
+ * Limits on a tool call's raw arguments. Every tool takes a flat JSON
+ * object, so deeper nesting is a malformed (or hostile) call: left alone it
+ * overflows the stack of JSON.stringify and makes indented logs grow with
+ * the square of its depth.
+ */
+const MAX_ARGUMENT_DEPTH = 32;
+/** The most bytes of arguments one call may carry (about 250k tokens). */
+const MAX_ARGUMENT_BYTES = 1024 * 1024;
+/**
+ * Why `raw` is not acceptable as a call's arguments (too large or nested
+ * too deep), in a sentence for the model; undefined when it is. Linear in
+ * the text; brackets inside JSON strings do not count.
+ */
+function checkArgumentLimits(raw) {
+    const bytes = Buffer.byteLength(raw, 'utf8');
+    if (bytes > MAX_ARGUMENT_BYTES) {
+        return `The call's arguments are ${bytes} bytes, more than the ${MAX_ARGUMENT_BYTES}-byte limit. Send smaller pieces (for example write a large file in several edit_file or bash calls).`;
+    }
+    const depth = measureNesting(raw);
+    if (depth > MAX_ARGUMENT_DEPTH) {
+        return `The call's arguments nest ${depth} levels deep; tools take a flat JSON object (at most ${MAX_ARGUMENT_DEPTH} levels). Send the call again with plain arguments.`;
+    }
+    return undefined;
+}
+/** The deepest bracket nesting of JSON-like text, ignoring string contents. */
+function measureNesting(raw) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let index = 0; index < raw.length; index++) {
+        const char = raw[index];
+        if (inString) {
+            if (char === '\\')
+                index++;
+            else if (char === '"')
+                inString = false;
+        }
+        else if (char === '"') {
+            inString = true;
+        }
+        else if (char === '{' || char === '[') {
+            depth++;
+            if (depth > deepest)
+                deepest = depth;
+        }
+        else if (char === '}' || char === ']') {
+            depth = Math.max(0, depth - 1);
+        }
+    }
+    return deepest;
 }
 
 

@@ -2,18 +2,18 @@ export const id = 553;
 export const ids = [553];
 export const modules = {
 
-/***/ 27718:
+/***/ 7718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ runPost)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57441);
-/* harmony import */ var _github_replies_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63004);
-/* harmony import */ var _github_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73923);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10626);
-/* harmony import */ var _schema_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92666);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7441);
+/* harmony import */ var _github_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2897);
+/* harmony import */ var _request_github_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7453);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(626);
+/* harmony import */ var _util_error_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6568);
 
 
 
@@ -47,7 +47,7 @@ async function runPost() {
     }
     if (!state.reply)
         return;
-    const github = (0,_github_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitHubEnvironment */ .P)(process.env);
+    const github = (0,_request_github_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitHubEnvironment */ .P)(process.env);
     if (!github.repository)
         return;
     const deadline = Date.now() + POST_BUDGET_MS;
@@ -55,20 +55,20 @@ async function runPost() {
         baseUrl: github.apiUrl,
         deadline: () => deadline,
     });
-    const replies = (0,_github_replies_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubReplies */ .a)(client, github.repository);
+    const replies = (0,_github_writer_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubWriter */ .H)(client, github.repository);
     const body = renderAbandoned('###', runUrl);
     try {
         await replies.updateStatusComment(state.reply.commentId, body);
         return;
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not update the status comment, posting a new one: ${(0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not update the status comment, posting a new one: ${(0,_util_error_message_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
     }
     try {
         await replies.postStatusComment(state.reply.issueNumber, body);
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not post the outcome on the thread: ${(0,_schema_index_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not post the outcome on the thread: ${(0,_util_error_message_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
     }
 }
 function renderAbandoned(heading, runUrl) {
@@ -79,7 +79,7 @@ function renderAbandoned(heading, runUrl) {
 
 /***/ }),
 
-/***/ 27977:
+/***/ 7977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -92,7 +92,7 @@ function renderAbandoned(heading, runUrl) {
 /* harmony export */   yr: () => (/* binding */ HANDOVER_MIN_MS)
 /* harmony export */ });
 /* unused harmony export spentCost */
-/* harmony import */ var _pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67492);
+/* harmony import */ var _pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7492);
 
 /** A rough token count of text: about four bytes a token for code and prose. */
 function estimateTokens(bytes) {
@@ -200,7 +200,7 @@ function handoverPrompt(reason) {
 
 /***/ }),
 
-/***/ 27874:
+/***/ 7874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -213,7 +213,7 @@ function handoverPrompt(reason) {
 /* harmony export */   uR: () => (/* binding */ SUMMARY_PROMPT)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_CONTEXT_WINDOW, firstConversationIndex */
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27977);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7977);
 
 /**
  * Context windows (input tokens) of the models people run, by name prefix;
@@ -247,13 +247,26 @@ function contextWindowOf(model) {
 /** Estimated tokens of a whole history, from its size. */
 function estimateHistoryTokens(messages) {
     let bytes = 0;
-    for (const message of messages) {
-        bytes += Buffer.byteLength(message.content);
+    for (const message of messages)
+        bytes += messageBytes(message);
+    return (0,_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateTokens */ .bP)(bytes);
+}
+/**
+ * Messages are never changed once in the history (trimming replaces them),
+ * so each is measured once: the per-turn check costs a lookup per message,
+ * not a pass over every byte of the history.
+ */
+const measured = new WeakMap();
+function messageBytes(message) {
+    let bytes = measured.get(message);
+    if (bytes === undefined) {
+        bytes = Buffer.byteLength(message.content);
         for (const call of message.toolCalls ?? []) {
             bytes += Buffer.byteLength(call.name) + Buffer.byteLength(call.arguments);
         }
+        measured.set(message, bytes);
     }
-    return (0,_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateTokens */ .bP)(bytes);
+    return bytes;
 }
 /**
  * Replaces older tool results by short stubs, oldest first, until the
@@ -343,7 +356,7 @@ function replaceWithSummary(messages, cut, summary) {
 
 /***/ }),
 
-/***/ 67492:
+/***/ 7492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -460,12 +473,12 @@ function resolveModelPrice(model, pricing) {
 
 /***/ }),
 
-/***/ 86661:
+/***/ 6661:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27718);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7718);
 
 await (0,_action_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
 
@@ -474,55 +487,85 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 49880:
+/***/ 9880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ findConfiguredProvider),
 /* harmony export */   F1: () => (/* binding */ detectProvider),
-/* harmony export */   LK: () => (/* binding */ DEFAULT_OPENAI_MODEL),
 /* harmony export */   Qd: () => (/* binding */ createProvider),
-/* harmony export */   r4: () => (/* binding */ DEFAULT_ANTHROPIC_MODEL)
+/* harmony export */   R0: () => (/* binding */ listProviders),
+/* harmony export */   V$: () => (/* binding */ PROVIDER_TABLE),
+/* harmony export */   X2: () => (/* binding */ isProviderName),
+/* harmony export */   iy: () => (/* binding */ providerRow)
 /* harmony export */ });
-const DEFAULT_OPENAI_MODEL = 'gpt-4.1';
-const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-6';
 /**
- * The provider for `options.provider`. Each SDK-backed module is loaded with
- * a dynamic `import()`, so the bundle (one ncc chunk per import) starts
- * without parsing the SDK it does not use.
+ * Every provider, in the order a key in the environment is looked for.
+ * Adding one is its adapter file(s) and a row here.
  */
+const PROVIDER_TABLE = [
+    {
+        name: 'openai',
+        label: 'OpenAI',
+        keyVariable: 'OPENAI_API_KEY',
+        baseUrlVariable: 'OPENAI_BASE_URL',
+        defaultModel: 'gpt-4.1',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(193), __webpack_require__.e(791)]).then(__webpack_require__.bind(__webpack_require__, 7791))).OpenAIProvider,
+    },
+    {
+        name: 'anthropic',
+        label: 'Anthropic',
+        keyVariable: 'ANTHROPIC_API_KEY',
+        baseUrlVariable: 'ANTHROPIC_BASE_URL',
+        defaultModel: 'claude-sonnet-4-6',
+        keyPrefix: 'sk-ant-',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(395), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 9533))).AnthropicProvider,
+    },
+];
+const PROVIDER_NAMES = PROVIDER_TABLE.map((row) => row.name);
+/** Whether `value` (an input, an argument) names a provider of the table. */
+function isProviderName(value) {
+    return PROVIDER_NAMES.some((name) => name === value);
+}
+/** The row of `name`; the type guarantees there is one. */
+function providerRow(name) {
+    const row = PROVIDER_TABLE.find((candidate) => candidate.name === name);
+    if (!row)
+        throw new Error(`Unknown provider '${name}'`);
+    return row;
+}
+/** One fact of every row as a sentence's list: "a or b", "a, b or c". */
+function listProviders(describe) {
+    const words = PROVIDER_TABLE.map(describe);
+    const last = words.pop() ?? '';
+    return words.length === 0 ? last : `${words.join(', ')} or ${last}`;
+}
+/** The provider for `options.provider`, its adapter loaded from its row. */
 async function createProvider(options) {
-    const { provider, model, maxTokens, ...shared } = options;
-    if (provider === 'openai') {
-        const { OpenAIProvider } = await Promise.all(/* import() */[__webpack_require__.e(193), __webpack_require__.e(790)]).then(__webpack_require__.bind(__webpack_require__, 36790));
-        return new OpenAIProvider({
-            ...shared,
-            model: model || DEFAULT_OPENAI_MODEL,
-        });
-    }
-    const { AnthropicProvider } = await Promise.all(/* import() */[__webpack_require__.e(395), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 69533));
-    return new AnthropicProvider({
-        ...shared,
-        model: model || DEFAULT_ANTHROPIC_MODEL,
-        maxTokens,
-    });
+    const { provider, model, ...shared } = options;
+    const row = providerRow(provider);
+    const Adapter = await row.load();
+    return new Adapter({ ...shared, model: model || row.defaultModel });
 }
 /**
- * The provider whose key is set: OpenAI when `OPENAI_API_KEY` is, else
- * Anthropic. An empty value counts as unset, as an undefined Actions secret
- * arrives as ''.
+ * The first provider in the table whose key is set, if any. An empty value
+ * counts as unset, as an undefined Actions secret arrives as ''.
  */
+function findConfiguredProvider(env) {
+    return PROVIDER_TABLE.find((row) => env[row.keyVariable])?.name;
+}
+/** The first provider whose key is set, else an error naming every key. */
 function detectProvider(env) {
-    if (env.OPENAI_API_KEY)
-        return 'openai';
-    if (env.ANTHROPIC_API_KEY)
-        return 'anthropic';
-    throw new Error('No API key found: set OPENAI_API_KEY or ANTHROPIC_API_KEY.');
+    const name = findConfiguredProvider(env);
+    if (name)
+        return name;
+    throw new Error(`No API key found: set ${listProviders((each) => each.keyVariable)}.`);
 }
 
 
 /***/ }),
 
-/***/ 15417:
+/***/ 5417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -559,7 +602,7 @@ function isReasoningLevel(value) {
 
 /***/ }),
 
-/***/ 58079:
+/***/ 6568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -569,120 +612,6 @@ function isReasoningLevel(value) {
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
-
-
-/***/ }),
-
-/***/ 92666:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  nG: () => (/* reexport */ MAX_ARGUMENT_DEPTH),
-  fI: () => (/* reexport */ ZERO_USAGE),
-  vk: () => (/* reexport */ addUsage),
-  M1: () => (/* reexport */ checkArgumentLimits),
-  gJ: () => (/* reexport */ error_message/* errorMessage */.g),
-  A8: () => (/* reexport */ toObservation)
-});
-
-// UNUSED EXPORTS: MAX_ARGUMENT_BYTES, measureNesting
-
-;// CONCATENATED MODULE: ./src/schema/message.ts
-/** Builds the observation message that carries a tool result back to the model. */
-function toObservation(result) {
-    return {
-        role: 'user',
-        content: result.output,
-        toolCallId: result.toolCallId,
-        isError: result.isError,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/schema/usage.ts
-const ZERO_USAGE = Object.freeze({
-    inputTokens: 0,
-    outputTokens: 0,
-    cachedInputTokens: 0,
-});
-function addUsage(a, b) {
-    const written = (a.cacheWriteInputTokens ?? 0) + (b.cacheWriteInputTokens ?? 0);
-    return {
-        inputTokens: a.inputTokens + b.inputTokens,
-        outputTokens: a.outputTokens + b.outputTokens,
-        cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
-        ...(written > 0 ? { cacheWriteInputTokens: written } : {}),
-        ...(a.reasoningTokens || b.reasoningTokens
-            ? { reasoningTokens: (a.reasoningTokens ?? 0) + (b.reasoningTokens ?? 0) }
-            : {}),
-    };
-}
-
-// EXTERNAL MODULE: ./src/schema/error-message.ts
-var error_message = __webpack_require__(58079);
-;// CONCATENATED MODULE: ./src/schema/tool-arguments.ts
-/**
- * Limits on a tool call's raw arguments. Every tool takes a flat JSON
- * object, so deeper nesting is a malformed (or hostile) call: left alone it
- * overflows the stack of JSON.stringify and makes indented logs grow with
- * the square of its depth.
- */
-const MAX_ARGUMENT_DEPTH = 32;
-/** The most bytes of arguments one call may carry (about 250k tokens). */
-const MAX_ARGUMENT_BYTES = 1024 * 1024;
-/**
- * Why `raw` is not acceptable as a call's arguments (too large or nested
- * too deep), in a sentence for the model; undefined when it is. Linear in
- * the text; brackets inside JSON strings do not count.
- */
-function checkArgumentLimits(raw) {
-    const bytes = Buffer.byteLength(raw, 'utf8');
-    if (bytes > MAX_ARGUMENT_BYTES) {
-        return `The call's arguments are ${bytes} bytes, more than the ${MAX_ARGUMENT_BYTES}-byte limit. Send smaller pieces (for example write a large file in several edit_file or bash calls).`;
-    }
-    const depth = measureNesting(raw);
-    if (depth > MAX_ARGUMENT_DEPTH) {
-        return `The call's arguments nest ${depth} levels deep; tools take a flat JSON object (at most ${MAX_ARGUMENT_DEPTH} levels). Send the call again with plain arguments.`;
-    }
-    return undefined;
-}
-/** The deepest bracket nesting of JSON-like text, ignoring string contents. */
-function measureNesting(raw) {
-    let depth = 0;
-    let deepest = 0;
-    let inString = false;
-    for (let index = 0; index < raw.length; index++) {
-        const char = raw[index];
-        if (inString) {
-            if (char === '\\')
-                index++;
-            else if (char === '"')
-                inString = false;
-        }
-        else if (char === '"') {
-            inString = true;
-        }
-        else if (char === '{' || char === '[') {
-            depth++;
-            if (depth > deepest)
-                deepest = depth;
-        }
-        else if (char === '}' || char === ']') {
-            depth = Math.max(0, depth - 1);
-        }
-    }
-    return deepest;
-}
-
-;// CONCATENATED MODULE: ./src/schema/index.ts
-
-
-
-
-
-
-
 
 
 /***/ })

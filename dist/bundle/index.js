@@ -1,374 +1,297 @@
-import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module"; const __h9_externalRequire = __WEBPACK_EXTERNAL_createRequire(import.meta.url);
 /******/ var __webpack_modules__ = ({
 
-/***/ 42613:
+/***/ 2613:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+module.exports = __h9_externalRequire("assert");
 
 /***/ }),
 
-/***/ 20181:
+/***/ 5317:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+module.exports = __h9_externalRequire("child_process");
 
 /***/ }),
 
-/***/ 35317:
+/***/ 6982:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+module.exports = __h9_externalRequire("crypto");
 
 /***/ }),
 
-/***/ 49140:
+/***/ 4434:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+module.exports = __h9_externalRequire("events");
 
 /***/ }),
 
-/***/ 76982:
+/***/ 9896:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+module.exports = __h9_externalRequire("fs");
 
 /***/ }),
 
-/***/ 24434:
+/***/ 8611:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+module.exports = __h9_externalRequire("http");
 
 /***/ }),
 
-/***/ 79896:
+/***/ 5692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+module.exports = __h9_externalRequire("https");
 
 /***/ }),
 
-/***/ 91943:
+/***/ 9278:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+module.exports = __h9_externalRequire("net");
 
 /***/ }),
 
-/***/ 58611:
+/***/ 4589:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+module.exports = __h9_externalRequire("node:assert");
 
 /***/ }),
 
-/***/ 65692:
+/***/ 6698:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 69278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 34589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 16698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+module.exports = __h9_externalRequire("node:async_hooks");
 
 /***/ }),
 
 /***/ 4573:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+module.exports = __h9_externalRequire("node:buffer");
 
 /***/ }),
 
-/***/ 31421:
+/***/ 1421:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+module.exports = __h9_externalRequire("node:child_process");
 
 /***/ }),
 
-/***/ 37540:
+/***/ 7540:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+module.exports = __h9_externalRequire("node:console");
 
 /***/ }),
 
-/***/ 77598:
+/***/ 7598:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+module.exports = __h9_externalRequire("node:crypto");
 
 /***/ }),
 
-/***/ 53053:
+/***/ 3053:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+module.exports = __h9_externalRequire("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 40610:
+/***/ 610:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+module.exports = __h9_externalRequire("node:dns");
 
 /***/ }),
 
-/***/ 71553:
+/***/ 1553:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+module.exports = __h9_externalRequire("node:dns/promises");
 
 /***/ }),
 
-/***/ 78474:
+/***/ 8474:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+module.exports = __h9_externalRequire("node:events");
 
 /***/ }),
 
-/***/ 73024:
+/***/ 3024:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+module.exports = __h9_externalRequire("node:fs");
 
 /***/ }),
 
-/***/ 51455:
+/***/ 1455:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+module.exports = __h9_externalRequire("node:fs/promises");
 
 /***/ }),
 
-/***/ 37067:
+/***/ 7067:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+module.exports = __h9_externalRequire("node:http");
 
 /***/ }),
 
-/***/ 32467:
+/***/ 2467:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+module.exports = __h9_externalRequire("node:http2");
 
 /***/ }),
 
-/***/ 44708:
+/***/ 7030:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+module.exports = __h9_externalRequire("node:net");
 
 /***/ }),
 
-/***/ 98995:
+/***/ 8161:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+module.exports = __h9_externalRequire("node:os");
 
 /***/ }),
 
-/***/ 77030:
+/***/ 6760:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 48161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
-/***/ 76760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+module.exports = __h9_externalRequire("node:path");
 
 /***/ }),
 
 /***/ 643:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+module.exports = __h9_externalRequire("node:perf_hooks");
 
 /***/ }),
 
-/***/ 1708:
+/***/ 1792:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+module.exports = __h9_externalRequire("node:querystring");
 
 /***/ }),
 
-/***/ 41792:
+/***/ 481:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+module.exports = __h9_externalRequire("node:readline");
 
 /***/ }),
 
-/***/ 80481:
+/***/ 7075:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+module.exports = __h9_externalRequire("node:stream");
 
 /***/ }),
 
-/***/ 57075:
+/***/ 8500:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+module.exports = __h9_externalRequire("node:timers/promises");
 
 /***/ }),
 
-/***/ 46193:
+/***/ 1692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+module.exports = __h9_externalRequire("node:tls");
 
 /***/ }),
 
-/***/ 58500:
+/***/ 3136:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+module.exports = __h9_externalRequire("node:url");
 
 /***/ }),
 
-/***/ 41692:
+/***/ 7975:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+module.exports = __h9_externalRequire("node:util");
 
 /***/ }),
 
-/***/ 73136:
+/***/ 3429:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+module.exports = __h9_externalRequire("node:util/types");
 
 /***/ }),
 
-/***/ 57975:
+/***/ 5919:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+module.exports = __h9_externalRequire("node:worker_threads");
 
 /***/ }),
 
-/***/ 73429:
+/***/ 8522:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+module.exports = __h9_externalRequire("node:zlib");
 
 /***/ }),
 
-/***/ 75919:
+/***/ 857:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+module.exports = __h9_externalRequire("os");
 
 /***/ }),
 
-/***/ 38522:
+/***/ 6928:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+module.exports = __h9_externalRequire("path");
 
 /***/ }),
 
-/***/ 70857:
+/***/ 3193:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+module.exports = __h9_externalRequire("string_decoder");
 
 /***/ }),
 
-/***/ 16928:
+/***/ 3557:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+module.exports = __h9_externalRequire("timers");
 
 /***/ }),
 
-/***/ 2203:
+/***/ 4756:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+module.exports = __h9_externalRequire("tls");
 
 /***/ }),
 
-/***/ 13193:
+/***/ 9023:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 53557:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-
-/***/ }),
-
-/***/ 64756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 52018:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
-
-/***/ }),
-
-/***/ 87016:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-
-/***/ }),
-
-/***/ 39023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 43106:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+module.exports = __h9_externalRequire("util");
 
 /***/ })
 
@@ -661,9 +584,9 @@ var __webpack_exports__ = {};
  * its name. A new entry is one line here and one `write_stub` line there.
  */
 const ENTRIES = {
-    action: () => Promise.all(/* import() */[__nccwpck_require__.e(84), __nccwpck_require__.e(879), __nccwpck_require__.e(745), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79407)),
-    cli: () => Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70486)),
-    post: () => Promise.all(/* import() */[__nccwpck_require__.e(84), __nccwpck_require__.e(745), __nccwpck_require__.e(553)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661)),
+    action: () => Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(507), __nccwpck_require__.e(602), __nccwpck_require__.e(270), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407)),
+    cli: () => Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 486)),
+    post: () => Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(270), __nccwpck_require__.e(553)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661)),
 };
 /** Runs the named entry; resolves once its top-level code has finished. */
 async function start(entry) {

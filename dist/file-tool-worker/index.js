@@ -105,7 +105,7 @@ async function openParent(workdir, relative, options) {
                 ...options,
                 walked: parts.slice(0, index + 1).join('/'),
             });
-            await directory.close();
+            closeInBackground(directory);
             if (next === undefined)
                 return undefined;
             directory = next;
@@ -155,7 +155,7 @@ async function isSymbolicLink(target) {
         return (await probe.stat()).isSymbolicLink();
     }
     finally {
-        await probe.close();
+        closeInBackground(probe);
     }
 }
 /**
@@ -195,7 +195,7 @@ async function openEntry(parent, inputPath) {
         };
     }
     finally {
-        await probe.close();
+        closeInBackground(probe);
     }
 }
 function describeKind(stats) {
@@ -226,8 +226,17 @@ async function openExisting(workdir, resolved, inputPath) {
         return await openEntry(parent, inputPath);
     }
     finally {
-        await parent.directory.close();
+        closeInBackground(parent.directory);
     }
+}
+/**
+ * Closes a handle that was only looked at or read, without waiting for it:
+ * each close is a round trip to libuv's thread pool (~10 µs) that a call
+ * need not sit through, and nothing was written that a failed close could
+ * lose. Handles that wrote are closed and awaited by their writers.
+ */
+function closeInBackground(handle) {
+    handle.close().catch(() => undefined);
 }
 function errorCode(error) {
     return error.code ?? String(error);
@@ -311,55 +320,47 @@ async function readMode(directory, name) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/schema/usage.ts
-const ZERO_USAGE = Object.freeze({
-    inputTokens: 0,
-    outputTokens: 0,
-    cachedInputTokens: 0,
-});
-function addUsage(a, b) {
-    const written = (a.cacheWriteInputTokens ?? 0) + (b.cacheWriteInputTokens ?? 0);
-    return {
-        inputTokens: a.inputTokens + b.inputTokens,
-        outputTokens: a.outputTokens + b.outputTokens,
-        cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
-        ...(written > 0 ? { cacheWriteInputTokens: written } : {}),
-        ...(a.reasoningTokens || b.reasoningTokens
-            ? { reasoningTokens: (a.reasoningTokens ?? 0) + (b.reasoningTokens ?? 0) }
-            : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/schema/error-message.ts
+;// CONCATENATED MODULE: ./src/util/error-message.ts
 /** The message of anything thrown: an Error's message, else its text. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/schema/index.ts
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/tools/parse-arguments.ts
+;// CONCATENATED MODULE: ./src/tools/define-tool.ts
 
 
 /**
- * Parses a call's raw JSON arguments. Unparseable text is a ToolError the
- * model reads, with `usage` saying what to send instead.
+ * Builds a tool from its spec. The call's raw JSON text is parsed in one
+ * place, here: text that is not JSON, or JSON that is not an object, is a
+ * ToolError naming the tool and quoting `example`; the fields are then
+ * checked by the spec's `parse`, and `execute` only ever sees its result.
  */
-function parseJsonArguments(args, usage = '') {
+function defineTool(spec) {
+    const definition = {
+        name: spec.name,
+        description: spec.description,
+        inputSchema: spec.inputSchema,
+    };
+    return {
+        name: spec.name,
+        definition: () => definition,
+        parseArguments: (text) => spec.parse(parseObject(text, spec)),
+        pathOf: (args) => spec.pathOf?.(args),
+        execute: (args, context) => spec.execute(args, context),
+    };
+}
+function parseObject(text, spec) {
+    let raw;
     try {
-        return JSON.parse(args);
+        raw = JSON.parse(text);
     }
     catch (error) {
-        const reason = errorMessage(error);
-        throw new ToolError(`Arguments are not valid JSON: ${reason}${usage ? `. ${usage}` : ''}`);
+        throw new ToolError(`Arguments are not valid JSON: ${errorMessage(error)}. Send a JSON object such as ${spec.example}.`);
     }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        throw new ToolError(`${spec.name} expects a JSON object such as ${spec.example}.`);
+    }
+    return raw;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/edit-match.ts
@@ -629,13 +630,9 @@ const DESCRIPTION = `Replaces one piece of text in an existing file of the works
 - target_text: the new text (empty to delete). The file keeps its line endings (\\r\\n stays \\r\\n) and its permissions.
 - If source_text is not found: read the file again with read_file and copy the exact text. If it matches several places: include more surrounding lines to make it unique.
 - Binary files are refused.`;
-/** Checks the parsed arguments of an edit_file call. */
-function parseEditFileInput(raw) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        throw new ToolError('edit_file expects a JSON object with path, source_text and target_text.');
-    }
-    const record = raw;
-    const { path, source_text: sourceText, target_text: targetText } = record;
+/** Checks the fields of an edit_file call. */
+function parseEditFileInput(input) {
+    const { path, source_text: sourceText, target_text: targetText } = input;
     if (typeof path !== 'string' || path === '') {
         throw new ToolError("edit_file needs 'path': a non-empty string, the file's path relative to the workspace root.");
     }
@@ -650,35 +647,32 @@ function parseEditFileInput(raw) {
     }
     return { path, sourceText, targetText };
 }
-const editFileTool = {
+const editFileTool = defineTool({
     name: 'edit_file',
-    definition() {
-        return {
-            name: 'edit_file',
-            description: DESCRIPTION,
-            inputSchema: {
-                type: 'object',
-                properties: {
-                    path: {
-                        type: 'string',
-                        description: 'File path relative to the workspace root.',
-                    },
-                    source_text: {
-                        type: 'string',
-                        description: 'The text to replace; must occur exactly once.',
-                    },
-                    target_text: {
-                        type: 'string',
-                        description: 'The replacement text.',
-                    },
-                },
-                required: ['path', 'source_text', 'target_text'],
-                additionalProperties: false,
+    description: DESCRIPTION,
+    inputSchema: {
+        type: 'object',
+        properties: {
+            path: {
+                type: 'string',
+                description: 'File path relative to the workspace root.',
             },
-        };
+            source_text: {
+                type: 'string',
+                description: 'The text to replace; must occur exactly once.',
+            },
+            target_text: {
+                type: 'string',
+                description: 'The replacement text.',
+            },
+        },
+        required: ['path', 'source_text', 'target_text'],
+        additionalProperties: false,
     },
-    async execute(args, context) {
-        const input = parseEditFileInput(parseJsonArguments(args));
+    example: '{"path": "src/a.ts", "source_text": "old line", "target_text": "new line"}',
+    parse: parseEditFileInput,
+    pathOf: (input) => input.path,
+    async execute(input, context) {
         const resolved = await resolveWorkspacePath(context.workdir, input.path);
         assertNotInGitDir(context.workdir, resolved);
         const parent = await openParent(context.workdir, external_node_path_default().relative(context.workdir, resolved), { inputPath: input.path, create: false });
@@ -691,7 +685,7 @@ const editFileTool = {
             await parent.directory.close();
         }
     },
-};
+});
 /** Reads, edits and atomically replaces the file inside its held directory. */
 async function editInParent(parent, input) {
     const { content, mode } = await readTextFile(parent, input.path);
@@ -762,12 +756,9 @@ const read_file_DESCRIPTION = `Reads a text file in the workspace and returns it
 - Output is capped at ${MAX_READ_BYTES} bytes and cut at a line boundary. A cut output ends with a note such as "[truncated: showed lines 1-87 of a larger file (${MAX_READ_BYTES}-byte cap); call read_file again with offset=88 to read on]": follow it to read the rest.
 - offset: the 1-based line number to start at (default 1). limit: the most lines to return. Use them to read a large file in pieces.
 - Directories and binary files are refused: list a directory or inspect a binary file with bash.`;
-/** Checks the parsed arguments of a read_file call. */
-function parseReadFileInput(raw) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        throw new ToolError('read_file expects a JSON object such as {"path": "src/index.ts"}.');
-    }
-    const { path, offset, limit } = raw;
+/** Checks the fields of a read_file call. */
+function parseReadFileInput(input) {
+    const { path, offset, limit } = input;
     if (typeof path !== 'string' || path === '') {
         throw new ToolError("read_file needs 'path': a non-empty string, the file's path relative to the workspace root.");
     }
@@ -777,47 +768,44 @@ function parseReadFileInput(raw) {
         limit: readPositiveInteger('limit', limit) ?? Number.POSITIVE_INFINITY,
     };
 }
-const readFileTool = {
+const readFileTool = defineTool({
     name: 'read_file',
-    definition() {
-        return {
-            name: 'read_file',
-            description: read_file_DESCRIPTION,
-            inputSchema: {
-                type: 'object',
-                properties: {
-                    path: {
-                        type: 'string',
-                        description: 'File path relative to the workspace root.',
-                    },
-                    offset: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: '1-based line number to start reading at.',
-                    },
-                    limit: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: 'Most lines to return.',
-                    },
-                },
-                required: ['path'],
-                additionalProperties: false,
+    description: read_file_DESCRIPTION,
+    inputSchema: {
+        type: 'object',
+        properties: {
+            path: {
+                type: 'string',
+                description: 'File path relative to the workspace root.',
             },
-        };
+            offset: {
+                type: 'integer',
+                minimum: 1,
+                description: '1-based line number to start reading at.',
+            },
+            limit: {
+                type: 'integer',
+                minimum: 1,
+                description: 'Most lines to return.',
+            },
+        },
+        required: ['path'],
+        additionalProperties: false,
     },
-    async execute(args, context) {
-        const input = parseReadFileInput(parseJsonArguments(args));
+    example: '{"path": "src/index.ts"}',
+    parse: parseReadFileInput,
+    pathOf: (input) => input.path,
+    async execute(input, context) {
         const resolved = await resolveWorkspacePath(context.workdir, input.path);
         const handle = await openReadableFile(context.workdir, resolved, input.path);
         try {
             return await readWindow(handle, input);
         }
         finally {
-            await handle.close();
+            closeInBackground(handle);
         }
     },
-};
+});
 /** The file held open, found without following links; refuses anything else. */
 async function openReadableFile(workdir, resolved, path) {
     const found = await openExisting(workdir, resolved, path);
@@ -939,12 +927,9 @@ const write_file_DESCRIPTION = `Creates a file in the workspace, or replaces an 
 - content: the complete new content of the file. There is no backup: read_file an existing file first if you need what is in it.
 - The write is atomic (readers never see half a file) and an existing file keeps its permissions, so an executable script stays executable.
 - To change part of an existing file, prefer edit_file: it sends only the changed text.`;
-/** Checks the parsed arguments of a write_file call. */
-function parseWriteFileInput(raw) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        throw new ToolError('write_file expects a JSON object such as {"path": "notes.md", "content": "# Notes\\n"}.');
-    }
-    const { path, content } = raw;
+/** Checks the fields of a write_file call. */
+function parseWriteFileInput(input) {
+    const { path, content } = input;
     if (typeof path !== 'string' || path === '') {
         throw new ToolError("write_file needs 'path': a non-empty string, the file's path relative to the workspace root.");
     }
@@ -953,38 +938,35 @@ function parseWriteFileInput(raw) {
     }
     return { path, content };
 }
-const writeFileTool = {
+const writeFileTool = defineTool({
     name: 'write_file',
-    definition() {
-        return {
-            name: 'write_file',
-            description: write_file_DESCRIPTION,
-            inputSchema: {
-                type: 'object',
-                properties: {
-                    path: {
-                        type: 'string',
-                        description: 'File path relative to the workspace root.',
-                    },
-                    content: {
-                        type: 'string',
-                        description: 'The complete content to write.',
-                    },
-                },
-                required: ['path', 'content'],
-                additionalProperties: false,
+    description: write_file_DESCRIPTION,
+    inputSchema: {
+        type: 'object',
+        properties: {
+            path: {
+                type: 'string',
+                description: 'File path relative to the workspace root.',
             },
-        };
+            content: {
+                type: 'string',
+                description: 'The complete content to write.',
+            },
+        },
+        required: ['path', 'content'],
+        additionalProperties: false,
     },
-    async execute(args, context) {
-        const input = parseWriteFileInput(parseJsonArguments(args));
+    example: '{"path": "notes.md", "content": "# Notes\\n"}',
+    parse: parseWriteFileInput,
+    pathOf: (input) => input.path,
+    async execute(input, context) {
         const resolved = await resolveWorkspacePath(context.workdir, input.path);
         assertNotInGitDir(context.workdir, resolved);
         await writeInWorkspace(context.workdir, resolved, input);
         const bytes = Buffer.byteLength(input.content, 'utf8');
         return `成功将 ${bytes} 字节写入到文件: ${input.path}`;
     },
-};
+});
 /**
  * mkdir -p with the design's 0755 (so the model need not create folders
  * first), then the atomic write, all inside directories held open from the
@@ -1045,7 +1027,8 @@ async function answer(request) {
     if (!tool)
         return { id: request.id, error: `Unknown file tool '${request.tool}'.` };
     try {
-        const output = await tool.execute(request.args, {
+        // The host checked these arguments already; this process parses its copy.
+        const output = await tool.execute(tool.parseArguments(request.args), {
             workdir: request.workdir,
             env: {},
             signal: new AbortController().signal, // the host kills us instead

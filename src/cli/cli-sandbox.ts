@@ -122,6 +122,9 @@ export async function prepareCliSandbox(options: {
       return {
         name: shown.name,
         definition: () => shown.definition(),
+        // Checking a call needs no sandbox: the shown bash parses it once.
+        parseArguments: (text) => shown.parseArguments(text),
+        pathOf: (args) => shown.pathOf(args),
         execute: async (args, context) => {
           const { bash, env } = await containedBash()
           bashRan = true

@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import type { EngineEvent, ToolCall, ToolResult } from '../schema/index.js'
-import type { Registry } from '../tools/registry.js'
+import type { PreparedCall, Registry } from '../tools/registry.js'
 
 export interface ExecuteToolsOptions {
   registry: Registry
@@ -19,7 +19,8 @@ export interface ExecuteToolsOptions {
 /**
  * Runs the calls of one turn concurrently, at most `maxParallel` at a time,
  * each under its own timeout (counted from its start), and returns their
- * results in the order of the calls. Calls naming the same `path` run one
+ * results in the order of the calls. Each call's arguments are parsed once,
+ * by the registry; calls whose tool names the same workspace path run one
  * after another, in call order, so two edits of one file cannot race.
  */
 export async function executeTools(
@@ -29,10 +30,11 @@ export async function executeTools(
   const slots = createSlots(options.maxParallel ?? Number.POSITIVE_INFINITY)
   const lastOnPath = new Map<string, Promise<unknown>>()
   const runs = calls.map((call) => {
-    const key = pathKey(call, options.workdir)
+    const prepared = options.registry.prepare(call)
+    const key = pathKey(prepared, options.workdir)
     const before = key ? lastOnPath.get(key) : undefined
     const run = (before ?? Promise.resolve()).then(() =>
-      slots.run(() => runOne(call, options)),
+      slots.run(() => runOne(prepared, options)),
     )
     if (key) lastOnPath.set(key, run)
     return run
@@ -63,9 +65,10 @@ function createSlots(size: number): {
 }
 
 async function runOne(
-  call: ToolCall,
+  prepared: PreparedCall,
   options: ExecuteToolsOptions,
 ): Promise<ToolResult> {
+  const { call } = prepared
   const started = Date.now()
   options.emit({ type: 'tool-start', at: started, turn: options.turn, call })
   const left =
@@ -77,7 +80,7 @@ async function runOne(
           output: `Tool '${call.name}' was not started: the run's time budget ran out while it waited for other calls.`,
           isError: true,
         }
-      : await options.registry.execute(call, {
+      : await options.registry.run(prepared, {
           workdir: options.workdir,
           env: options.env,
           signal: options.signal,
@@ -95,16 +98,8 @@ async function runOne(
   return result
 }
 
-/** The workspace path a call names, if its arguments carry a string `path`. */
-function pathKey(call: ToolCall, workdir: string): string | undefined {
-  try {
-    const args: unknown = JSON.parse(call.arguments)
-    if (typeof args === 'object' && args !== null && 'path' in args) {
-      const named = (args as { path: unknown }).path
-      if (typeof named === 'string') return path.resolve(workdir, named)
-    }
-  } catch {
-    // Unparseable arguments: the tool will reject them; no ordering needed.
-  }
-  return undefined
+/** The resolved workspace path the call's tool says it names, if any. */
+function pathKey(prepared: PreparedCall, workdir: string): string | undefined {
+  if (prepared.kind !== 'ready' || prepared.path === undefined) return undefined
+  return path.resolve(workdir, prepared.path)
 }

@@ -1,6 +1,5 @@
 import { ProviderError, type LLMProvider } from '../providers/provider.js'
 import {
-  addUsage,
   toObservation,
   ZERO_USAGE,
   type EngineEvent,
@@ -10,30 +9,26 @@ import {
   type ToolDefinition,
   type Usage,
 } from '../schema/index.js'
-import { errorMessage } from '../util/error-message.js'
 import type { Registry } from '../tools/registry.js'
 import {
   budgetNoteMessage,
   endsWithHandover,
-  estimateTokens,
-  HANDOVER_MIN_MS,
-  handoverPrompt,
   limitAhead,
   renderBudgetNote,
-  type BudgetLimits,
 } from './budget.js'
 import { callModel } from './call-model.js'
-import {
-  CONTEXT_TRIM_SHARE,
-  elideToolResults,
-  estimateHistoryTokens,
-  replaceWithSummary,
-  SUMMARY_PROMPT,
-  summaryCut,
-} from './context-window.js'
-import { costOf, type ModelPrice } from './pricing.js'
 import { executeTools } from './execute-tools.js'
+import { fitContext } from './fit-context.js'
+import { handOver } from './hand-over.js'
 import { CONTINUE_PROMPT, cutTwiceError, RefusalError } from './model-stop.js'
+import type { ModelPrice } from './pricing.js'
+import {
+  append,
+  limitsOf,
+  modelSignal,
+  spend,
+  type RunState,
+} from './run-state.js'
 
 /**
  * Said to the model after a thinking phase, so that the action phase is a
@@ -103,23 +98,6 @@ export interface AgentResult {
   /** What was done to keep the history inside the context window, in order. */
   contextNotes: string[]
   error?: Error
-}
-
-interface RunState {
-  messages: Message[]
-  usage: Usage
-  turns: number
-  /** The newest model call's usage, to judge the next one. */
-  lastCall?: Usage
-  /** Bytes of tool output added since that call. */
-  addedBytes: number
-  /** The history was trimmed since that call: judge it by its size. */
-  trimmed: boolean
-  contextNotes: string[]
-  /** USD of the calls so far, each at its model's price; undefined once one had no price. */
-  costUsd: number | undefined
-  /** The answer joined from parts, when a cut answer was continued. */
-  answer?: string
 }
 
 /** The tool-calling loop: model, tools, observations, until the model answers or a limit stops it. */
@@ -336,154 +314,11 @@ async function phase(
   return message
 }
 
-function append(
-  state: RunState,
-  message: Message,
-  emit: (event: EngineEvent) => void,
-): void {
-  state.messages.push(message)
-  emit({ type: 'message', at: Date.now(), message })
-}
-
-/**
- * Keeps the next request under CONTEXT_TRIM_SHARE of the window: older tool
- * results become stubs first; if that is not enough, the model summarises
- * the oldest part of the run. The trimmed history replaces the old one, so
- * the next requests share its prefix (and its cache) again.
- */
-async function fitContext(
-  state: RunState,
-  options: AgentOptions,
-  emit: (event: EngineEvent) => void,
-  turn: number,
-): Promise<void> {
-  if (options.contextWindow === undefined) return
-  const limit = Math.floor(options.contextWindow * CONTEXT_TRIM_SHARE)
-  if (nextRequestTokens(state) <= limit) return
-  // Trim well below the limit, so that it is not needed again next turn.
-  const target = Math.floor(limit * 0.7)
-  const elision = elideToolResults(state.messages, target)
-  if (elision.elided > 0) {
-    state.messages = elision.messages
-    state.trimmed = true
-    note(
-      state,
-      emit,
-      turn,
-      `Context: ${elision.elided} older tool results elided (${formatBytes(elision.bytesSaved)}) to stay under ${percent(CONTEXT_TRIM_SHARE)} of the ${options.contextWindow.toLocaleString('en-US')}-token window.`,
-    )
-  }
-  if (estimateHistoryTokens(state.messages) <= limit) return
-  const cut = summaryCut(state.messages, SUMMARY_KEEP_MESSAGES)
-  if (cut === undefined) return
-  const { message, usage } = await callModel(
-    [
-      ...state.messages.slice(0, cut),
-      { role: 'user', content: SUMMARY_PROMPT },
-    ],
-    null,
-    {
-      provider: options.provider,
-      stream: false,
-      turn,
-      phase: 'thinking',
-      signal: modelSignal(options),
-      deadline: options.deadline,
-      emit,
-    },
-  )
-  spend(state, options, usage)
-  const before = state.messages.length
-  state.messages = replaceWithSummary(state.messages, cut, message.content)
-  state.trimmed = true
-  note(
-    state,
-    emit,
-    turn,
-    `Context: the oldest ${before - state.messages.length + 1} messages replaced by a summary the model wrote (${formatBytes(Buffer.byteLength(message.content))}).`,
-  )
-}
-
-/** The newest messages a summary never replaces. */
-const SUMMARY_KEEP_MESSAGES = 12
-
-/**
- * The size of the next request: the last call's plus what was added since,
- * while the history only grew; never less than the history's own size (some
- * servers report no usage).
- */
-function nextRequestTokens(state: RunState): number {
-  const bySize = estimateHistoryTokens(state.messages)
-  if (state.lastCall === undefined || state.trimmed) return bySize
-  const byLastCall =
-    state.lastCall.inputTokens +
-    state.lastCall.outputTokens +
-    estimateTokens(state.addedBytes)
-  return Math.max(bySize, byLastCall)
-}
-
-function note(
-  state: RunState,
-  emit: (event: EngineEvent) => void,
-  turn: number,
-  text: string,
-): void {
-  state.contextNotes.push(text)
-  emit({ type: 'notice', at: Date.now(), turn, text })
-}
-
-function formatBytes(bytes: number): string {
-  return bytes < 10_240
-    ? `${bytes.toLocaleString('en-US')} bytes`
-    : `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`
-}
-
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`
-}
-
 /** The history as sent: with the budget note after the newest message. */
 function requestMessages(state: RunState, options: AgentOptions): Message[] {
   if (!options.budgetNote) return state.messages
   const note = renderBudgetNote(limitsOf(state, options), state, Date.now())
   return [...state.messages, budgetNoteMessage(note)]
-}
-
-/** The price of the model answering now: the next call's. */
-function currentPrice(options: AgentOptions): ModelPrice | undefined {
-  return options.priceOf
-    ? options.priceOf(options.provider.model)
-    : options.price
-}
-
-/**
- * Adds one call's tokens and cost to the run; the cost is undefined (and
- * the run's from then on) when the model that answered has no price.
- */
-function spend(
-  state: RunState,
-  options: AgentOptions,
-  usage: Usage,
-): number | undefined {
-  state.usage = addUsage(state.usage, usage)
-  const price = currentPrice(options)
-  const cost = price ? costOf(usage, price) : undefined
-  state.costUsd =
-    cost === undefined || state.costUsd === undefined
-      ? undefined
-      : state.costUsd + cost
-  return cost
-}
-
-function limitsOf(state: RunState, options: AgentOptions): BudgetLimits {
-  return {
-    maxTurns: options.maxTurns,
-    maxTotalTokens: options.maxTotalTokens,
-    maxCostUsd: options.maxCostUsd,
-    // An unknown cost so far stays unknown: no limit judged on part of it.
-    price: state.costUsd === undefined ? undefined : currentPrice(options),
-    deadline: options.deadline,
-  }
 }
 
 /**
@@ -500,82 +335,12 @@ function limitReached(
   return limitAhead(limitsOf(state, options), spent)
 }
 
-/**
- * The run's last call: no tools, a handover asked for. Its failure is logged
- * and the run keeps its status; the handover is a courtesy, not the work.
- */
-async function handOver(
-  state: RunState,
-  options: AgentOptions,
-  emit: (event: EngineEvent) => void,
-  reason: StopReason,
-): Promise<string | undefined> {
-  const until = options.handover?.until ?? options.deadline
-  if (options.signal?.aborted) return undefined
-  if (until !== undefined && until - Date.now() < HANDOVER_MIN_MS) {
-    return undefined
-  }
-  const started = Date.now()
-  emit({ type: 'handover-start', at: started, turn: state.turns, reason })
-  append(state, { role: 'user', content: handoverPrompt(reason) }, emit)
-  try {
-    await fitContext(state, options, emit, state.turns)
-    const signals = [
-      options.signal,
-      until === undefined ? undefined : AbortSignal.timeout(until - started),
-    ]
-    const { message, usage } = await callModel(state.messages, null, {
-      provider: options.provider,
-      stream: options.stream ?? false,
-      turn: state.turns,
-      phase: 'thinking',
-      signal: AbortSignal.any(signals.filter((signal) => signal !== undefined)),
-      deadline: until,
-      emit,
-    })
-    const costUsd = spend(state, options, usage)
-    const kept = { role: message.role, content: message.content }
-    emit({
-      type: 'model-reply',
-      at: Date.now(),
-      turn: state.turns,
-      phase: 'thinking',
-      message: kept,
-      usage,
-      ...(costUsd !== undefined ? { costUsd } : {}),
-      durationMs: Date.now() - started,
-    })
-    append(state, kept, emit)
-    return kept.content.trim() === '' ? undefined : kept.content
-  } catch (error) {
-    emit({
-      type: 'handover-failed',
-      at: Date.now(),
-      turn: state.turns,
-      error: errorMessage(error),
-    })
-    return undefined
-  }
-}
-
 function reasonForInterruption(options: AgentOptions): StopReason | undefined {
   if (options.signal?.aborted) return 'aborted'
   if (options.deadline !== undefined && Date.now() >= options.deadline) {
     return 'deadline'
   }
   return undefined
-}
-
-/** The run's signal, plus the deadline when there is one. */
-function modelSignal(options: AgentOptions): AbortSignal {
-  const signals: AbortSignal[] = []
-  if (options.signal) signals.push(options.signal)
-  if (options.deadline !== undefined) {
-    signals.push(
-      AbortSignal.timeout(Math.max(0, options.deadline - Date.now())),
-    )
-  }
-  return AbortSignal.any(signals)
 }
 
 /** A tool call never runs past the deadline. */

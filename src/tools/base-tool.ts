@@ -6,19 +6,28 @@ export interface ToolContext {
   workdir: string
   /** The complete environment for child processes (built without secrets). */
   env: Record<string, string>
-  /** Aborted on timeout or when the run stops; tools must stop promptly. */
+  /**
+   * The call's one timer and the run's abort, owned by the registry; tools
+   * must stop promptly when it fires. On a timeout its reason is a
+   * ToolTimeoutError.
+   */
   signal: AbortSignal
 }
 
 /**
- * The contract every tool implements. `execute` receives the call's raw JSON
- * text, returns the output for the model, or throws an error whose message
- * the model reads; the registry turns both into a ToolResult.
+ * The contract every tool implements; write one with `defineTool`. The
+ * registry parses a call's raw JSON once (`parseArguments`, which throws a
+ * ToolError the model reads), asks `pathOf` which workspace path it touches,
+ * then runs `execute` on the checked arguments. `execute` returns the output
+ * for the model or throws; the registry turns both into a ToolResult.
  */
-export interface BaseTool {
+export interface BaseTool<Args = unknown> {
   readonly name: string
   definition(): ToolDefinition
-  execute(args: string, context: ToolContext): Promise<string>
+  parseArguments(text: string): Args
+  /** The path a call names; calls naming the same path run in call order. */
+  pathOf(args: Args): string | undefined
+  execute(args: Args, context: ToolContext): Promise<string>
 }
 
 /** An expected failure whose message is written for the model to act on. */

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import type { ToolDefinition } from '../schema/index.js'
 import { ToolError, type BaseTool, type ToolContext } from './base-tool.js'
 import { BoundedOutput } from './bounded-output.js'
-import { parseJsonArguments } from './parse-arguments.js'
+import { defineTool } from './define-tool.js'
 import { killProcessGroup } from './process-group.js'
+import { formatSeconds, ToolTimeoutError } from './tool-timeout.js'
 
-/** The design's bashHardTimeout: no command runs longer than this. */
+/** The design's bashHardTimeout: the per-call timeout bash states by default. */
 export const BASH_HARD_TIMEOUT_MS = 30_000
 /** The design's maxOutputLen: the most output bytes the model gets back. */
 export const MAX_OUTPUT_BYTES = 8000
@@ -25,9 +25,15 @@ const DESCRIPTION = (limits: { timeout: string; maxBytes: number }): string =>
 - Background processes (\`cmd &\`) are killed when the command returns; nothing keeps running between calls.
 - Each call is a new shell: \`cd\` and variables do not carry over, so chain steps with \`&&\`.`
 
+const BASH_EXAMPLE = '{"command": "ls -la"}'
+
 export interface BashToolOptions {
-  /** The longest a command may run; defaults to BASH_HARD_TIMEOUT_MS. */
-  hardTimeoutMs?: number
+  /**
+   * The registry's per-call timeout, as configured, which the description
+   * states; defaults to BASH_HARD_TIMEOUT_MS. Bash keeps no timer of its
+   * own: it stops when the call's signal fires.
+   */
+  timeoutMs?: number
   /** The most output bytes returned; defaults to MAX_OUTPUT_BYTES. */
   maxOutputBytes?: number
   /** Rewrites `['bash', '-c', command]`, e.g. to run it in a sandbox. */
@@ -40,14 +46,17 @@ export interface BashInput {
 
 /**
  * The `bash` tool: `bash -c` in its own process group, output merged and
- * capped in fixed memory, the whole group killed on timeout, on abort and
- * when the command returns. A non-zero exit is output, not an error.
+ * capped in fixed memory, the whole group killed when the call's signal
+ * fires (its timeout or the run's abort) and when the command returns. A
+ * non-zero exit is output, not an error.
  */
-export function createBashTool(options: BashToolOptions = {}): BaseTool {
-  const timeoutMs = options.hardTimeoutMs ?? BASH_HARD_TIMEOUT_MS
+export function createBashTool(
+  options: BashToolOptions = {},
+): BaseTool<BashInput> {
+  const timeoutMs = options.timeoutMs ?? BASH_HARD_TIMEOUT_MS
   const maxOutputBytes = options.maxOutputBytes ?? MAX_OUTPUT_BYTES
   const wrapCommand = options.wrapCommand ?? ((argv: string[]) => argv)
-  const definition: ToolDefinition = {
+  return defineTool({
     name: 'bash',
     description: DESCRIPTION({
       timeout: formatSeconds(timeoutMs),
@@ -64,44 +73,35 @@ export function createBashTool(options: BashToolOptions = {}): BaseTool {
       required: ['command'],
       additionalProperties: false,
     },
-  }
-  return {
-    name: 'bash',
-    definition: () => definition,
-    async execute(args: string, context: ToolContext): Promise<string> {
-      const input = parseBashInput(
-        parseJsonArguments(args, 'Send {"command": "<shell command>"}.'),
-      )
-      if (typeof input === 'string') throw new ToolError(input)
+    example: BASH_EXAMPLE,
+    parse: parseBashInput,
+    async execute(input, context) {
       const argv = [
         ...MERGE_STDERR,
         ...wrapCommand(['bash', '-c', input.command]),
       ]
-      const run = await runInProcessGroup(argv, context, {
-        timeoutMs,
-        maxOutputBytes,
-      })
-      return formatRun(run, timeoutMs)
+      const run = await runInProcessGroup(argv, context, maxOutputBytes)
+      return formatRun(run)
     },
-  }
+  })
 }
 
 export const bashTool = createBashTool()
 
-/** Validates the parsed arguments; returns the input or an error message. */
-export function parseBashInput(raw: unknown): BashInput | string {
-  const usage =
-    'Send {"command": "<shell command>"}, e.g. {"command": "ls -la"}.'
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return `The arguments must be a JSON object. ${usage}`
-  }
-  const command: unknown = (raw as Record<string, unknown>).command
-  if (command === undefined) return `Missing "command". ${usage}`
+/** Checks the fields of a bash call. */
+export function parseBashInput(input: Record<string, unknown>): BashInput {
+  const usage = `Send {"command": "<shell command>"}, e.g. ${BASH_EXAMPLE}.`
+  const command = input.command
+  if (command === undefined) throw new ToolError(`Missing "command". ${usage}`)
   if (typeof command !== 'string') {
-    return `"command" must be a string, got ${typeof command}. ${usage}`
+    throw new ToolError(
+      `"command" must be a string, got ${typeof command}. ${usage}`,
+    )
   }
   if (command.trim() === '') {
-    return `Error: 命令为空字符串 (the command is empty). ${usage}`
+    throw new ToolError(
+      `Error: 命令为空字符串 (the command is empty). ${usage}`,
+    )
   }
   return { command }
 }
@@ -115,7 +115,11 @@ export function parseBashInput(raw: unknown): BashInput | string {
 // own errors land in the same stream.
 const MERGE_STDERR = ['/bin/sh', '-c', 'exec "$@" 2>&1', 'sh']
 
-type Stop = { kind: 'timeout' } | { kind: 'abort'; reason: unknown }
+/** The call's signal fired; `reason` says why (a ToolTimeoutError on timeout). */
+interface Stop {
+  kind: 'stop'
+  reason: unknown
+}
 type Exit =
   | { kind: 'exit'; code: number | null; signal: NodeJS.Signals | null }
   | { kind: 'error'; error: Error }
@@ -131,17 +135,18 @@ interface Run {
  * Runs `argv` as the leader of a new process group and waits for it. Returns
  * once bash has exited and its output has drained (at most DRAIN_MS more, so
  * a background child holding the pipe cannot hang the agent), or once the
- * group was killed on timeout or abort. Nothing of the group outlives it.
+ * group was killed because the call's signal fired. Nothing of the group
+ * outlives it.
  */
 async function runInProcessGroup(
   argv: string[],
   context: ToolContext,
-  limits: { timeoutMs: number; maxOutputBytes: number },
+  maxOutputBytes: number,
 ): Promise<Run> {
   if (context.signal.aborted) {
     throw new ToolError('(no output)\n[aborted before the command started]')
   }
-  const output = new BoundedOutput(limits.maxOutputBytes)
+  const output = new BoundedOutput(maxOutputBytes)
   const child = spawnGroupLeader(argv, context)
   const exited = new Promise<Exit>((resolve) => {
     child.once('exit', (code, signal) =>
@@ -156,7 +161,7 @@ async function runInProcessGroup(
   const append = (chunk: Buffer): void => output.append(chunk)
   child.stdout?.on('data', append)
   child.stderr?.on('data', append) // only if sh fails before its dup2
-  const watch = watchForStop(context.signal, limits.timeoutMs)
+  const watch = watchForStop(context.signal)
   try {
     const first = await Promise.race([exited, watch.stopped])
     const stop = isStop(first) ? first : undefined
@@ -193,26 +198,22 @@ function startError(exit: Exit, workdir: string): ToolError {
 }
 
 function isStop(value: Stop | Exit): value is Stop {
-  return value.kind === 'timeout' || value.kind === 'abort'
+  return value.kind === 'stop'
 }
 
-function watchForStop(
-  signal: AbortSignal,
-  timeoutMs: number,
-): { stopped: Promise<Stop>; dispose(): void } {
-  let timer: NodeJS.Timeout | undefined
+/** Resolves when the call's signal fires: bash keeps no timer of its own. */
+function watchForStop(signal: AbortSignal): {
+  stopped: Promise<Stop>
+  dispose(): void
+} {
   let onAbort = (): void => {}
   const stopped = new Promise<Stop>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs)
-    onAbort = () => resolve({ kind: 'abort', reason: signal.reason })
+    onAbort = () => resolve({ kind: 'stop', reason: signal.reason })
     signal.addEventListener('abort', onAbort, { once: true })
   })
   return {
     stopped,
-    dispose: () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', onAbort)
-    },
+    dispose: () => signal.removeEventListener('abort', onAbort),
   }
 }
 
@@ -238,15 +239,13 @@ async function killAndReap(
 }
 
 /** The text the model reads; a timeout or an abort becomes a ToolError. */
-function formatRun(run: Run, timeoutMs: number): string {
+function formatRun(run: Run): string {
   const text = run.output.toText(
     (cut) =>
       `[… ${cut} bytes cut; redirect the output to a file and read it with read_file to see everything …]`,
   )
   const body = text === '' ? '(no output)' : text
-  const status = run.stop
-    ? describeStop(run.stop, timeoutMs)
-    : describeExit(run.exit)
+  const status = run.stop ? describeStop(run.stop) : describeExit(run.exit)
   const result =
     status === '' ? body : `${body}${body.endsWith('\n') ? '' : '\n'}${status}`
   if (run.stop) throw new ToolError(result)
@@ -260,17 +259,10 @@ function describeExit(exit: Exit | undefined): string {
   return ''
 }
 
-function describeStop(stop: Stop, timeoutMs: number): string {
-  if (stop.kind === 'timeout') {
-    return `[timed out after ${formatSeconds(timeoutMs)}; the process group was killed]`
-  }
-  const reason = stop.reason
-  if (reason instanceof DOMException && reason.name === 'TimeoutError') {
-    return '[aborted: the time for this tool call ran out; the process group was killed]'
+/** One wording for a timeout, shared with the registry (ToolTimeoutError). */
+function describeStop(stop: Stop): string {
+  if (stop.reason instanceof ToolTimeoutError) {
+    return `[${stop.reason.message}; the process group was killed]`
   }
   return '[aborted; the process group was killed]'
-}
-
-function formatSeconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(1))} s`
 }

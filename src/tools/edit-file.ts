@@ -1,9 +1,7 @@
 import path from 'node:path'
-import type { ToolDefinition } from '../schema/index.js'
 import { writeFileAtomicIn } from './atomic-write.js'
-import type { BaseTool, ToolContext } from './base-tool.js'
-import { parseJsonArguments } from './parse-arguments.js'
 import { ToolError } from './base-tool.js'
+import { defineTool } from './define-tool.js'
 import { applyEdit, MATCH_COUNT_LIMIT } from './edit-match.js'
 import { assertNotInGitDir, resolveWorkspacePath } from './workspace-path.js'
 import { openEntry, openParent, type HeldParent } from './workspace-walk.js'
@@ -25,15 +23,11 @@ export interface EditFileInput {
   targetText: string
 }
 
-/** Checks the parsed arguments of an edit_file call. */
-export function parseEditFileInput(raw: unknown): EditFileInput {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ToolError(
-      'edit_file expects a JSON object with path, source_text and target_text.',
-    )
-  }
-  const record = raw as Record<string, unknown>
-  const { path, source_text: sourceText, target_text: targetText } = record
+/** Checks the fields of an edit_file call. */
+export function parseEditFileInput(
+  input: Record<string, unknown>,
+): EditFileInput {
+  const { path, source_text: sourceText, target_text: targetText } = input
   if (typeof path !== 'string' || path === '') {
     throw new ToolError(
       "edit_file needs 'path': a non-empty string, the file's path relative to the workspace root.",
@@ -57,35 +51,33 @@ export function parseEditFileInput(raw: unknown): EditFileInput {
   return { path, sourceText, targetText }
 }
 
-export const editFileTool: BaseTool = {
+export const editFileTool = defineTool({
   name: 'edit_file',
-  definition(): ToolDefinition {
-    return {
-      name: 'edit_file',
-      description: DESCRIPTION,
-      inputSchema: {
-        type: 'object',
-        properties: {
-          path: {
-            type: 'string',
-            description: 'File path relative to the workspace root.',
-          },
-          source_text: {
-            type: 'string',
-            description: 'The text to replace; must occur exactly once.',
-          },
-          target_text: {
-            type: 'string',
-            description: 'The replacement text.',
-          },
-        },
-        required: ['path', 'source_text', 'target_text'],
-        additionalProperties: false,
+  description: DESCRIPTION,
+  inputSchema: {
+    type: 'object',
+    properties: {
+      path: {
+        type: 'string',
+        description: 'File path relative to the workspace root.',
       },
-    }
+      source_text: {
+        type: 'string',
+        description: 'The text to replace; must occur exactly once.',
+      },
+      target_text: {
+        type: 'string',
+        description: 'The replacement text.',
+      },
+    },
+    required: ['path', 'source_text', 'target_text'],
+    additionalProperties: false,
   },
-  async execute(args: string, context: ToolContext): Promise<string> {
-    const input = parseEditFileInput(parseJsonArguments(args))
+  example:
+    '{"path": "src/a.ts", "source_text": "old line", "target_text": "new line"}',
+  parse: parseEditFileInput,
+  pathOf: (input) => input.path,
+  async execute(input, context) {
     const resolved = await resolveWorkspacePath(context.workdir, input.path)
     assertNotInGitDir(context.workdir, resolved)
     const parent = await openParent(
@@ -100,7 +92,7 @@ export const editFileTool: BaseTool = {
       await parent.directory.close()
     }
   },
-}
+})
 
 /** Reads, edits and atomically replaces the file inside its held directory. */
 async function editInParent(

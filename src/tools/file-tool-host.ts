@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { ToolError, type BaseTool, type ToolContext } from './base-tool.js'
 import { killProcessGroup } from './process-group.js'
+import { ToolTimeoutError } from './tool-timeout.js'
 
 /** The most stderr of a helper kept to explain why it stopped. */
 const STDERR_TAIL_BYTES = 2000
@@ -212,12 +213,27 @@ export class FileToolHost {
   }
 }
 
-/** `tool` with its definition, its I/O done by `host`. */
-export function hostFileTool(tool: BaseTool, host: FileToolHost): BaseTool {
+/** A call's raw text, checked here so a bad call never reaches the helper. */
+interface HostedArguments {
+  text: string
+  args: unknown
+}
+
+/**
+ * `tool` with its definition, its arguments checked in this process (once,
+ * for the registry and the engine's path ordering) and its I/O done by
+ * `host`, which hands the helper the call's raw text.
+ */
+export function hostFileTool(
+  tool: BaseTool,
+  host: FileToolHost,
+): BaseTool<HostedArguments> {
   return {
     name: tool.name,
     definition: () => tool.definition(),
-    execute: (args, context) => host.run(tool.name, args, context),
+    parseArguments: (text) => ({ text, args: tool.parseArguments(text) }),
+    pathOf: (hosted) => tool.pathOf(hosted.args),
+    execute: (hosted, context) => host.run(tool.name, hosted.text, context),
   }
 }
 
@@ -237,8 +253,6 @@ export function readFileToolWorkerSource(): string | undefined {
 }
 
 function describeReason(reason: unknown): string {
-  if (reason instanceof DOMException && reason.name === 'TimeoutError') {
-    return 'its time ran out'
-  }
+  if (reason instanceof ToolTimeoutError) return reason.message
   return 'the run was aborted'
 }

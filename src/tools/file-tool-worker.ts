@@ -45,7 +45,8 @@ async function answer(request: Request): Promise<object> {
   if (!tool)
     return { id: request.id, error: `Unknown file tool '${request.tool}'.` }
   try {
-    const output = await tool.execute(request.args, {
+    // The host checked these arguments already; this process parses its copy.
+    const output = await tool.execute(tool.parseArguments(request.args), {
       workdir: request.workdir,
       env: {},
       signal: new AbortController().signal, // the host kills us instead

@@ -1,6 +1,5 @@
-import type { ToolDefinition } from '../schema/index.js'
 import { ToolError, type BaseTool } from './base-tool.js'
-import { parseJsonArguments } from './parse-arguments.js'
+import { defineTool } from './define-tool.js'
 
 /** The most characters one read_diff call returns. */
 export const MAX_DIFF_READ_CHARS = 40_000
@@ -13,30 +12,27 @@ const DESCRIPTION = `Returns the diff of one file of the pull request under revi
 /** The read_diff tool over the review's patches, by path. */
 export function createReadDiffTool(
   patches: ReadonlyMap<string, string>,
-): BaseTool {
-  return {
+): BaseTool<{ path: string }> {
+  return defineTool({
     name: 'read_diff',
-    definition(): ToolDefinition {
-      return {
-        name: 'read_diff',
-        description: DESCRIPTION,
-        inputSchema: {
-          type: 'object',
-          properties: { path: { type: 'string', description: 'File path.' } },
-          required: ['path'],
-          additionalProperties: false,
-        },
-      }
+    description: DESCRIPTION,
+    inputSchema: {
+      type: 'object',
+      properties: { path: { type: 'string', description: 'File path.' } },
+      required: ['path'],
+      additionalProperties: false,
     },
-    async execute(args: string): Promise<string> {
-      const raw = parseJsonArguments(args)
-      const path =
-        typeof raw === 'object' && raw !== null
-          ? (raw as { path?: unknown }).path
-          : undefined
+    example: '{"path": "src/index.ts"}',
+    parse(input) {
+      const path = input.path
       if (typeof path !== 'string' || path === '') {
         throw new ToolError("read_diff needs 'path': a changed file's path.")
       }
+      return { path }
+    },
+    // Reads nothing of the workspace, but keeps calls per path in order.
+    pathOf: (input) => input.path,
+    async execute({ path }) {
       const patch = patches.get(path)
       if (patch === undefined) {
         const known = [...patches.keys()].slice(0, 50).join(', ')
@@ -48,5 +44,5 @@ export function createReadDiffTool(
         ? `${patch.slice(0, MAX_DIFF_READ_CHARS)}\n[truncated: the diff has ${patch.length} characters; read the file with read_file for the rest]`
         : patch
     },
-  }
+  })
 }

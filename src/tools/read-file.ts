@@ -1,10 +1,8 @@
 import type { FileHandle } from 'node:fs/promises'
-import type { ToolDefinition } from '../schema/index.js'
-import type { BaseTool, ToolContext } from './base-tool.js'
-import { parseJsonArguments } from './parse-arguments.js'
 import { ToolError } from './base-tool.js'
+import { defineTool } from './define-tool.js'
 import { resolveWorkspacePath } from './workspace-path.js'
-import { openExisting } from './workspace-walk.js'
+import { closeInBackground, openExisting } from './workspace-walk.js'
 
 /** The design's maxReadLen: the most file bytes one call returns. */
 export const MAX_READ_BYTES = 4096
@@ -27,14 +25,11 @@ export interface ReadFileInput {
   limit: number
 }
 
-/** Checks the parsed arguments of a read_file call. */
-export function parseReadFileInput(raw: unknown): ReadFileInput {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ToolError(
-      'read_file expects a JSON object such as {"path": "src/index.ts"}.',
-    )
-  }
-  const { path, offset, limit } = raw as Record<string, unknown>
+/** Checks the fields of a read_file call. */
+export function parseReadFileInput(
+  input: Record<string, unknown>,
+): ReadFileInput {
+  const { path, offset, limit } = input
   if (typeof path !== 'string' || path === '') {
     throw new ToolError(
       "read_file needs 'path': a non-empty string, the file's path relative to the workspace root.",
@@ -47,46 +42,43 @@ export function parseReadFileInput(raw: unknown): ReadFileInput {
   }
 }
 
-export const readFileTool: BaseTool = {
+export const readFileTool = defineTool({
   name: 'read_file',
-  definition(): ToolDefinition {
-    return {
-      name: 'read_file',
-      description: DESCRIPTION,
-      inputSchema: {
-        type: 'object',
-        properties: {
-          path: {
-            type: 'string',
-            description: 'File path relative to the workspace root.',
-          },
-          offset: {
-            type: 'integer',
-            minimum: 1,
-            description: '1-based line number to start reading at.',
-          },
-          limit: {
-            type: 'integer',
-            minimum: 1,
-            description: 'Most lines to return.',
-          },
-        },
-        required: ['path'],
-        additionalProperties: false,
+  description: DESCRIPTION,
+  inputSchema: {
+    type: 'object',
+    properties: {
+      path: {
+        type: 'string',
+        description: 'File path relative to the workspace root.',
       },
-    }
+      offset: {
+        type: 'integer',
+        minimum: 1,
+        description: '1-based line number to start reading at.',
+      },
+      limit: {
+        type: 'integer',
+        minimum: 1,
+        description: 'Most lines to return.',
+      },
+    },
+    required: ['path'],
+    additionalProperties: false,
   },
-  async execute(args: string, context: ToolContext): Promise<string> {
-    const input = parseReadFileInput(parseJsonArguments(args))
+  example: '{"path": "src/index.ts"}',
+  parse: parseReadFileInput,
+  pathOf: (input) => input.path,
+  async execute(input, context) {
     const resolved = await resolveWorkspacePath(context.workdir, input.path)
     const handle = await openReadableFile(context.workdir, resolved, input.path)
     try {
       return await readWindow(handle, input)
     } finally {
-      await handle.close()
+      closeInBackground(handle)
     }
   },
-}
+})
 
 /** The file held open, found without following links; refuses anything else. */
 async function openReadableFile(

@@ -5,6 +5,7 @@ import {
 } from '../schema/index.js'
 import { checkArgumentLimits } from '../util/tool-arguments.js'
 import type { BaseTool, ToolContext } from './base-tool.js'
+import { ToolTimeoutError } from './tool-timeout.js'
 
 /**
  * How long a tool may take to settle after its signal fired. A tool that
@@ -12,20 +13,36 @@ import type { BaseTool, ToolContext } from './base-tool.js'
  * one that does not is abandoned so the loop never waits on it.
  */
 export const ABORT_GRACE_MS = 1000
+/** setTimeout's largest delay; a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 export interface ExecuteOptions {
   workdir: string
   env: Record<string, string>
   /** The run's signal: aborting it stops every tool call. */
   signal?: AbortSignal
-  /** This call's own time limit. */
+  /** This call's own time limit: the one timer of the call. */
   timeoutMs: number
 }
 
 /**
+ * A call looked up and its arguments parsed, once: either ready to run, with
+ * the workspace path it names (if any), or refused with what the model reads.
+ */
+export type PreparedCall =
+  | {
+      kind: 'ready'
+      call: ToolCall
+      tool: BaseTool
+      args: unknown
+      path: string | undefined
+    }
+  | { kind: 'refused'; call: ToolCall; output: string }
+
+/**
  * Holds the tools by name and runs calls. Every outcome of a call — success,
- * unknown tool, a throw, a timeout, an abort — becomes a ToolResult, so nothing
- * a tool does can crash the loop.
+ * unknown tool, bad arguments, a throw, a timeout, an abort — becomes a
+ * ToolResult, so nothing a tool does can crash the loop.
  */
 export class Registry {
   private readonly tools = new Map<string, BaseTool>()
@@ -48,42 +65,83 @@ export class Registry {
     return [...this.tools.values()].map((tool) => tool.definition())
   }
 
-  async execute(call: ToolCall, options: ExecuteOptions): Promise<ToolResult> {
+  /** Finds the call's tool and parses its arguments; never throws. */
+  prepare(call: ToolCall): PreparedCall {
     const tool = this.tools.get(call.name)
     if (!tool) {
       const available = [...this.tools.keys()].join(', ')
-      return failure(
-        call,
-        `Unknown tool '${call.name}'. Available tools: ${available}.`,
-      )
+      const output = `Unknown tool '${call.name}'. Available tools: ${available}.`
+      return { kind: 'refused', call, output }
     }
     // A huge or absurdly nested call is refused before any tool parses it.
     const tooLarge = checkArgumentLimits(call.arguments)
-    if (tooLarge !== undefined) return failure(call, tooLarge)
-    const timeout = AbortSignal.timeout(options.timeoutMs)
-    const signal = options.signal
-      ? AbortSignal.any([options.signal, timeout])
-      : timeout
+    if (tooLarge !== undefined)
+      return { kind: 'refused', call, output: tooLarge }
+    try {
+      const args = tool.parseArguments(call.arguments)
+      return { kind: 'ready', call, tool, args, path: tool.pathOf(args) }
+    } catch (error) {
+      return { kind: 'refused', call, output: messageOf(error) }
+    }
+  }
+
+  /** Runs a prepared call under its timer and the run's signal. */
+  async run(
+    prepared: PreparedCall,
+    options: ExecuteOptions,
+  ): Promise<ToolResult> {
+    if (prepared.kind === 'refused') {
+      return failure(prepared.call, prepared.output)
+    }
+    const { call, tool, args } = prepared
+    const timer = startCallTimer(options.timeoutMs, options.signal)
+    const { signal } = timer
     const context: ToolContext = {
       workdir: options.workdir,
       env: options.env,
       signal,
     }
     try {
-      const output = await settleOrGiveUp(
-        tool.execute(call.arguments, context),
-        signal,
-      )
+      const output = await settleOrGiveUp(tool.execute(args, context), signal)
       return { toolCallId: call.id, output, isError: signal.aborted }
     } catch (error) {
       if (error instanceof GaveUpError) {
-        return failure(
-          call,
-          describeAbort(call.name, signal, options.timeoutMs),
-        )
+        return failure(call, describeAbort(call.name, signal))
       }
       return failure(call, messageOf(error))
+    } finally {
+      timer.dispose()
     }
+  }
+
+  /** `prepare` then `run`, for a caller with a single call. */
+  execute(call: ToolCall, options: ExecuteOptions): Promise<ToolResult> {
+    return this.run(this.prepare(call), options)
+  }
+}
+
+/**
+ * The call's signal: aborted by its timer (reason: ToolTimeoutError) or by
+ * the run's signal (its reason), whichever comes first.
+ */
+function startCallTimer(
+  timeoutMs: number,
+  run: AbortSignal | undefined,
+): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController()
+  const onRunAbort = (): void => controller.abort(run?.reason)
+  if (run?.aborted) onRunAbort()
+  else run?.addEventListener('abort', onRunAbort, { once: true })
+  const timer = setTimeout(
+    () => controller.abort(new ToolTimeoutError(timeoutMs)),
+    Math.min(timeoutMs, MAX_TIMER_MS),
+  )
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      clearTimeout(timer)
+      run?.removeEventListener('abort', onRunAbort)
+    },
   }
 }
 
@@ -110,21 +168,13 @@ function settleOrGiveUp(
   })
 }
 
-/** The combined signal keeps the reason of whichever source fired first. */
-function describeAbort(
-  name: string,
-  signal: AbortSignal,
-  timeoutMs: number,
-): string {
+/** The signal keeps the reason of whichever source fired first. */
+function describeAbort(name: string, signal: AbortSignal): string {
   const reason: unknown = signal.reason
-  if (reason instanceof DOMException && reason.name === 'TimeoutError') {
-    return `Tool '${name}' timed out after ${formatSeconds(timeoutMs)} and was abandoned.`
+  if (reason instanceof ToolTimeoutError) {
+    return `Tool '${name}' ${reason.message} and was abandoned.`
   }
   return `Tool '${name}' was stopped because the run was aborted.`
-}
-
-function formatSeconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(1))} s`
 }
 
 function failure(call: ToolCall, output: string): ToolResult {

@@ -1,6 +1,5 @@
-import type { ToolDefinition } from '../schema/index.js'
 import { ToolError, type BaseTool } from './base-tool.js'
-import { parseJsonArguments } from './parse-arguments.js'
+import { defineTool } from './define-tool.js'
 
 const DESCRIPTION = `Marks one of your earlier, still open findings as fixed by the new commits. After the review is posted, its thread gets a reply "Fixed in <commit>" and is resolved.
 
@@ -8,36 +7,32 @@ const DESCRIPTION = `Marks one of your earlier, still open findings as fixed by 
 - reason: one sentence on how the new commits fixed it.
 - Only for findings the new commits really fixed: read the changed code first. A finding whose lines the new commits did not touch is refused; leave it open.`
 
+interface ResolveFindingInput {
+  finding: number
+  reason: string
+}
+
 /** The resolve_finding tool; `record` accepts or refuses (throws) the finding. */
 export function createResolveFindingTool(
   record: (finding: number, reason: string) => string,
-): BaseTool {
-  return {
+): BaseTool<ResolveFindingInput> {
+  return defineTool({
     name: 'resolve_finding',
-    definition(): ToolDefinition {
-      return {
-        name: 'resolve_finding',
-        description: DESCRIPTION,
-        inputSchema: {
-          type: 'object',
-          properties: {
-            finding: {
-              type: 'integer',
-              description: 'Number of the earlier finding.',
-            },
-            reason: { type: 'string', description: 'How it was fixed.' },
-          },
-          required: ['finding'],
-          additionalProperties: false,
+    description: DESCRIPTION,
+    inputSchema: {
+      type: 'object',
+      properties: {
+        finding: {
+          type: 'integer',
+          description: 'Number of the earlier finding.',
         },
-      }
+        reason: { type: 'string', description: 'How it was fixed.' },
+      },
+      required: ['finding'],
+      additionalProperties: false,
     },
-    async execute(args: string): Promise<string> {
-      const raw = parseJsonArguments(args)
-      const input =
-        typeof raw === 'object' && raw !== null
-          ? (raw as Record<string, unknown>)
-          : {}
+    example: '{"finding": 2, "reason": "The new commit checks for null."}',
+    parse(input) {
       const finding = input.finding
       if (typeof finding !== 'number' || !Number.isInteger(finding)) {
         throw new ToolError(
@@ -45,7 +40,10 @@ export function createResolveFindingTool(
         )
       }
       const reason = typeof input.reason === 'string' ? input.reason.trim() : ''
+      return { finding, reason }
+    },
+    async execute({ finding, reason }) {
       return record(finding, reason)
     },
-  }
+  })
 }

@@ -1,6 +1,5 @@
-import type { ToolDefinition } from '../schema/index.js'
 import { ToolError, type BaseTool } from './base-tool.js'
-import { parseJsonArguments } from './parse-arguments.js'
+import { defineTool } from './define-tool.js'
 
 export const SEVERITIES = ['critical', 'major', 'minor', 'nit'] as const
 export type Severity = (typeof SEVERITIES)[number]
@@ -28,14 +27,10 @@ const DESCRIPTION = `Records one finding of your code review. All findings are p
 - Findings on lines outside the diff are kept, but go into the review's text instead of the code.
 - Report few, high-signal findings: each must be worth a reviewer's time. Never report the same thing twice.`
 
-/** Checks the parsed arguments of a review_comment call. */
-export function parseReviewCommentInput(raw: unknown): ReviewFinding {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ToolError(
-      'review_comment expects a JSON object such as {"path": "src/a.ts", "line": 12, "severity": "major", "body": "Off by one: …"}.',
-    )
-  }
-  const input = raw as Record<string, unknown>
+/** Checks the fields of a review_comment call. */
+export function parseReviewCommentInput(
+  input: Record<string, unknown>,
+): ReviewFinding {
   const path = input.path
   if (typeof path !== 'string' || path.trim() === '') {
     throw new ToolError(
@@ -103,37 +98,37 @@ function readLine(name: string, value: unknown): number | undefined {
  */
 export function createReviewCommentTool(
   record: (finding: ReviewFinding) => string,
-): BaseTool {
-  return {
+): BaseTool<ReviewFinding> {
+  return defineTool({
     name: 'review_comment',
-    definition(): ToolDefinition {
-      return {
-        name: 'review_comment',
-        description: DESCRIPTION,
-        inputSchema: {
-          type: 'object',
-          properties: {
-            path: { type: 'string', description: 'File path.' },
-            line: { type: 'integer', description: 'Last line of the finding.' },
-            start_line: {
-              type: 'integer',
-              description: 'First line, for a multi-line finding.',
-            },
-            side: { type: 'string', enum: ['RIGHT', 'LEFT'] },
-            severity: { type: 'string', enum: [...SEVERITIES] },
-            body: { type: 'string', description: 'Title line, then why.' },
-            suggestion: {
-              type: 'string',
-              description: 'Replacement for the lines, no code fences.',
-            },
-          },
-          required: ['path', 'line', 'severity', 'body'],
-          additionalProperties: false,
+    description: DESCRIPTION,
+    inputSchema: {
+      type: 'object',
+      properties: {
+        path: { type: 'string', description: 'File path.' },
+        line: { type: 'integer', description: 'Last line of the finding.' },
+        start_line: {
+          type: 'integer',
+          description: 'First line, for a multi-line finding.',
         },
-      }
+        side: { type: 'string', enum: ['RIGHT', 'LEFT'] },
+        severity: { type: 'string', enum: [...SEVERITIES] },
+        body: { type: 'string', description: 'Title line, then why.' },
+        suggestion: {
+          type: 'string',
+          description: 'Replacement for the lines, no code fences.',
+        },
+      },
+      required: ['path', 'line', 'severity', 'body'],
+      additionalProperties: false,
     },
-    async execute(args: string): Promise<string> {
-      return record(parseReviewCommentInput(parseJsonArguments(args)))
+    example:
+      '{"path": "src/a.ts", "line": 12, "severity": "major", "body": "Off by one: …"}',
+    parse: parseReviewCommentInput,
+    // Findings on one file are recorded in call order.
+    pathOf: (finding) => finding.path,
+    async execute(finding) {
+      return record(finding)
     },
-  }
+  })
 }

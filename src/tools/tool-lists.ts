@@ -58,6 +58,6 @@ function inHost(tool: BaseTool, setup: ToolSetup): BaseTool {
 
 function bashTool(setup: ToolSetup): BaseTool {
   const makeBash = (wrapCommand = setup.wrapCommand): BaseTool =>
-    createBashTool({ hardTimeoutMs: setup.bashTimeoutMs, wrapCommand })
+    createBashTool({ timeoutMs: setup.bashTimeoutMs, wrapCommand })
   return setup.containBash ? setup.containBash(makeBash) : makeBash()
 }

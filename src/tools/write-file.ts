@@ -1,9 +1,7 @@
 import path from 'node:path'
-import type { ToolDefinition } from '../schema/index.js'
 import { writeFileAtomicIn } from './atomic-write.js'
-import type { BaseTool, ToolContext } from './base-tool.js'
-import { parseJsonArguments } from './parse-arguments.js'
 import { ToolError } from './base-tool.js'
+import { defineTool } from './define-tool.js'
 import { assertNotInGitDir, resolveWorkspacePath } from './workspace-path.js'
 import { openEntry, openParent } from './workspace-walk.js'
 
@@ -19,14 +17,11 @@ export interface WriteFileInput {
   content: string
 }
 
-/** Checks the parsed arguments of a write_file call. */
-export function parseWriteFileInput(raw: unknown): WriteFileInput {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ToolError(
-      'write_file expects a JSON object such as {"path": "notes.md", "content": "# Notes\\n"}.',
-    )
-  }
-  const { path, content } = raw as Record<string, unknown>
+/** Checks the fields of a write_file call. */
+export function parseWriteFileInput(
+  input: Record<string, unknown>,
+): WriteFileInput {
+  const { path, content } = input
   if (typeof path !== 'string' || path === '') {
     throw new ToolError(
       "write_file needs 'path': a non-empty string, the file's path relative to the workspace root.",
@@ -40,38 +35,35 @@ export function parseWriteFileInput(raw: unknown): WriteFileInput {
   return { path, content }
 }
 
-export const writeFileTool: BaseTool = {
+export const writeFileTool = defineTool({
   name: 'write_file',
-  definition(): ToolDefinition {
-    return {
-      name: 'write_file',
-      description: DESCRIPTION,
-      inputSchema: {
-        type: 'object',
-        properties: {
-          path: {
-            type: 'string',
-            description: 'File path relative to the workspace root.',
-          },
-          content: {
-            type: 'string',
-            description: 'The complete content to write.',
-          },
-        },
-        required: ['path', 'content'],
-        additionalProperties: false,
+  description: DESCRIPTION,
+  inputSchema: {
+    type: 'object',
+    properties: {
+      path: {
+        type: 'string',
+        description: 'File path relative to the workspace root.',
       },
-    }
+      content: {
+        type: 'string',
+        description: 'The complete content to write.',
+      },
+    },
+    required: ['path', 'content'],
+    additionalProperties: false,
   },
-  async execute(args: string, context: ToolContext): Promise<string> {
-    const input = parseWriteFileInput(parseJsonArguments(args))
+  example: '{"path": "notes.md", "content": "# Notes\\n"}',
+  parse: parseWriteFileInput,
+  pathOf: (input) => input.path,
+  async execute(input, context) {
     const resolved = await resolveWorkspacePath(context.workdir, input.path)
     assertNotInGitDir(context.workdir, resolved)
     await writeInWorkspace(context.workdir, resolved, input)
     const bytes = Buffer.byteLength(input.content, 'utf8')
     return `成功将 ${bytes} 字节写入到文件: ${input.path}`
   },
-}
+})
 
 /**
  * mkdir -p with the design's 0755 (so the model need not create folders
