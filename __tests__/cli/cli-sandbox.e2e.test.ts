@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import {
   chmodSync,
   existsSync,
@@ -10,28 +9,26 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import {
-  openaiStream,
-  startLlmServer,
-  type LlmServer,
-} from '../helpers/llm-server.js'
+import { openaiStream } from '../helpers/llm-server.js'
 import { withoutBudgetNote } from '../helpers/budget-note.js'
+import { processesRunning } from '../helpers/processes.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
+import { runCli as runCliBundle, type CliRun } from '../helpers/run-cli.js'
+import { removeDirs } from '../helpers/temp-dir.js'
 
 // `--sandbox` of the built CLI (dist/cli/index.js), with a scripted model
 // that tries to read the user's files, write outside the workdir and leave
 // a process behind. Outside paths live in /var/tmp: the sandbox replaces
 // /tmp with an empty one, which would hide them whatever else it did.
 
-const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
 const SSH_KEY = 'ssh-private-key-of-the-user-3a9c'
 
-let server: LlmServer
+const server = llmServerPerTest()
 let home: string
 let workdir: string
 let outside: string
 
 beforeEach(async () => {
-  server = await startLlmServer()
   home = mkdtempSync('/var/tmp/h9-cli-home-')
   workdir = join(home, 'project')
   mkdirSync(workdir)
@@ -40,25 +37,14 @@ beforeEach(async () => {
   outside = mkdtempSync('/var/tmp/h9-cli-outside-')
 })
 
-afterEach(async () => {
-  await server.close()
-  rmSync(home, { recursive: true, force: true })
-  rmSync(outside, { recursive: true, force: true })
-  expect(server.misses).toEqual([])
-})
-
-interface CliRun {
-  code: number | null
-  stdout: string
-  stderr: string
-}
+afterEach(() => removeDirs(home, outside))
 
 function runCli(
   args: string[],
   path = process.env.PATH ?? '',
   extraEnv: Record<string, string> = {},
 ): Promise<CliRun> {
-  const child = spawn(process.execPath, [CLI, ...args], {
+  return runCliBundle(args, {
     cwd: workdir,
     env: {
       ...extraEnv,
@@ -68,19 +54,6 @@ function runCli(
       OPENAI_API_KEY: 'sk-test-cli-sandbox',
       OPENAI_BASE_URL: `${server.url}/v1`,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (text: string) => {
-    stdout += text
-  })
-  child.stderr.setEncoding('utf8').on('data', (text: string) => {
-    stderr += text
-  })
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
 }
 
@@ -98,22 +71,6 @@ function scriptBash(command: string): void {
 function observation(): string {
   const body = server.requests[1].body as { messages: { content: unknown }[] }
   return JSON.stringify(withoutBudgetNote(body.messages).at(-1)?.content)
-}
-
-/** Pids of live processes whose command line is exactly `argv`. */
-function processesRunning(argv: string[]): number[] {
-  const wanted = argv.join('\0')
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
-        return cmdline.replace(/\0$/, '') === wanted
-      } catch {
-        return false // exited while we looked
-      }
-    })
-    .map(Number)
 }
 
 const ATTACK = () =>

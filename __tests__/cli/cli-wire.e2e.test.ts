@@ -1,12 +1,4 @@
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import {
-  startLlmServer,
-  type LlmServer,
-  type Reply,
-} from '../helpers/llm-server.js'
+import { type Reply } from '../helpers/llm-server.js'
 import { CONTINUE_PROMPT } from '../../src/engine/model-stop.js'
 import {
   chunksOf,
@@ -15,6 +7,9 @@ import {
   streamOfMessage,
 } from '../helpers/wire-corpus.js'
 import { withoutBudgetNote } from '../helpers/budget-note.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
+import { runCli as runCliBundle, type CliRun } from '../helpers/run-cli.js'
+import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 // The built command against a loopback Anthropic API replaying a recorded
 // two-turn conversation with extended thinking (fixtures/wire, see
@@ -23,7 +18,6 @@ import { withoutBudgetNote } from '../helpers/budget-note.js'
 // result, the signed thinking block goes back first and unchanged (the API
 // rejects the turn otherwise), and the recorded answer is what is printed.
 
-const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
 const ANTHROPIC_KEY = 'sk-ant-test-7b2d51'
 const OPENAI_KEY = 'sk-test-openai-4f1c9e'
 const TURN_1 = 'anthropic-thinking-tool-use.json'
@@ -35,33 +29,27 @@ interface SentMessage {
   content: Block[] | string
 }
 
-let server: LlmServer
+const server = llmServerPerTest({ allServed: true })
 let root: string
 let workdir: string
 
 beforeEach(async () => {
-  server = await startLlmServer()
-  root = mkdtempSync(join(tmpdir(), 'harness9-cli-wire-'))
-  workdir = join(root, 'project')
-  mkdirSync(workdir)
+  ;({ root, workdir } = await makeTempWorkspace('harness9-cli-wire-', {
+    workdirName: 'project',
+  }))
 })
 
-afterEach(async () => {
-  await server.close()
-  rmSync(root, { recursive: true, force: true })
-  expect(server.misses).toEqual([])
-  expect(server.pending).toBe(0)
-})
+afterEach(() => removeDirs(root))
 
 function runCli(
   args: string[],
   provider: 'anthropic' | 'openai' = 'anthropic',
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const keys =
+): Promise<CliRun> {
+  const keys: Record<string, string> =
     provider === 'anthropic'
       ? { ANTHROPIC_API_KEY: ANTHROPIC_KEY, ANTHROPIC_BASE_URL: server.url }
       : { OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: `${server.url}/v1` }
-  const child = spawn(process.execPath, [CLI, ...args], {
+  return runCliBundle(args, {
     cwd: workdir,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -69,19 +57,6 @@ function runCli(
       LANG: 'C.UTF-8',
       ...keys,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (text: string) => {
-    stdout += text
-  })
-  child.stderr.setEncoding('utf8').on('data', (text: string) => {
-    stderr += text
-  })
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
 }
 

@@ -1,13 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { USAGE } from '../../src/cli/parse-args.js'
@@ -16,46 +7,31 @@ import {
   openaiError,
   openaiReply,
   openaiStream,
-  startLlmServer,
-  type LlmServer,
 } from '../helpers/llm-server.js'
 import { withoutBudgetNote } from '../helpers/budget-note.js'
+import { processesRunning } from '../helpers/processes.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
+import {
+  startCli as startCliBundle,
+  type CliRun,
+  type RunningCli,
+} from '../helpers/run-cli.js'
+import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
-// The built bundle, run by the Node that runs jest (Node 24), as a user would.
-const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
 const OPENAI_KEY = 'sk-test-openai-4f1c9e'
 const ANTHROPIC_KEY = 'sk-ant-test-7b2d51'
 
-interface CliRun {
-  code: number | null
-  signal: NodeJS.Signals | null
-  stdout: string
-  stderr: string
-}
-
-interface RunningCli {
-  child: ChildProcess
-  /** What the child has written so far. */
-  output: { stdout: string; stderr: string }
-  exited: Promise<CliRun>
-}
-
-let server: LlmServer
+const server = llmServerPerTest()
 let root: string
 let workdir: string
 
 beforeEach(async () => {
-  server = await startLlmServer()
-  root = mkdtempSync(join(tmpdir(), 'harness9-cli-'))
-  workdir = join(root, 'project')
-  mkdirSync(workdir)
+  ;({ root, workdir } = await makeTempWorkspace('harness9-cli-', {
+    workdirName: 'project',
+  }))
 })
 
-afterEach(async () => {
-  await server.close()
-  rmSync(root, { recursive: true, force: true })
-  expect(server.misses).toEqual([])
-})
+afterEach(() => removeDirs(root))
 
 /** A clean environment: never the developer's own keys or NODE_OPTIONS. */
 function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
@@ -75,27 +51,15 @@ function openaiEnv(extra: Record<string, string> = {}) {
   })
 }
 
+/** The built command, in the test's workdir unless told otherwise. */
 function startCli(
   args: string[],
   options: { env: Record<string, string>; cwd?: string },
 ): RunningCli {
-  const child = spawn(process.execPath, [CLI, ...args], {
-    cwd: options.cwd ?? workdir,
+  return startCliBundle(args, {
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd ?? workdir,
   })
-  const output = { stdout: '', stderr: '' }
-  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
-    output.stdout += text
-  })
-  child.stderr?.setEncoding('utf8').on('data', (text: string) => {
-    output.stderr += text
-  })
-  const exited = new Promise<CliRun>((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code, signal) => resolve({ code, signal, ...output }))
-  })
-  return { child, output, exited }
 }
 
 function runCli(
@@ -134,24 +98,6 @@ async function waitFor(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await sleep(20)
   }
-}
-
-/** Pids of live processes whose command line is exactly `argv`. */
-function processesRunning(argv: string[]): number[] {
-  const wanted = argv.join('\0')
-  const found: number[] = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    let cmdline: string
-    try {
-      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
-    } catch {
-      continue // exited while we looked
-    }
-    // A zombie's cmdline is empty, so only living processes match.
-    if (cmdline.replace(/\0$/, '') === wanted) found.push(Number(entry))
-  }
-  return found
 }
 
 describe('a run against the OpenAI API, streamed', () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 import {
   startResultsServer,
   type ResultsServer,
@@ -13,11 +13,10 @@ import {
 // through our artifact client to a loopback results service that speaks
 // the protocol as @actions/artifact does.
 
-let e2e: E2E
+const e2e = e2ePerTest()
 let results: ResultsServer
 let scratch: string
 beforeEach(async () => {
-  e2e = await startE2E()
   results = await startResultsServer()
   scratch = mkdtempSync(join(tmpdir(), 'harness9-artifact-'))
   // An origin that refuses everything: no branch can be pushed anywhere.
@@ -28,9 +27,6 @@ beforeEach(async () => {
   )
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
   await results.close()
   rmSync(scratch, { recursive: true, force: true })
 })

@@ -1,8 +1,7 @@
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
-import type { RecordedRequest } from '../helpers/llm-server.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 import { runPlainGit } from '../helpers/git-repo.js'
 import { TEST_API_KEY } from '../helpers/run-action.js'
-import { findSecrets, toolResultsIn } from './attacker-kit.js'
+import { findSecrets, lastToolResultsSent, keyFrom } from './attacker-kit.js'
 
 // The model can rewrite anything under .git from its bash tool: refs, HEAD,
 // the index, loose objects, attributes. The commit the action pushes must
@@ -10,15 +9,9 @@ import { findSecrets, toolResultsIn } from './attacker-kit.js'
 // as scanned (trusted-commit.ts). Plain git in the test proves each forgery
 // is live before the action's result is checked.
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E({ defaultBranch: 'main' })
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest({ defaultBranch: 'main' })
+
+const lastToolResults = () => lastToolResultsSent(e2e.llm)
 
 const BRANCH = 'harness9/run-4242'
 
@@ -33,10 +26,6 @@ function originObjects(): Set<string> {
       .split('\n')
       .filter(Boolean),
   )
-}
-
-function lastToolResults(): string[] {
-  return toolResultsIn(e2e.llm.requests.at(-1)!)
 }
 
 // The model commits a workflow, moves `main` and HEAD to its commit, copies
@@ -86,11 +75,6 @@ test.each(['bwrap', 'none'])(
     expect(sent).toHaveLength(3)
   },
 )
-
-/** The API key as the model endpoint (the attacker here) receives it. */
-function keyFrom(request: RecordedRequest): string {
-  return request.headers.authorization.replace(/^Bearer /, '')
-}
 
 // Git would convert the UTF-16 working file to UTF-8 when it commits it
 // (`working-tree-encoding`), so a scan of the working file's text saw a key

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 import {
   exfiltrateToolResults,
   expectModelSawNoSecret,
   findProcesses,
   findSecrets,
-  toolResultsIn,
+  lastToolResultsSent,
 } from './attacker-kit.js'
 
 // The attacker's bash calls that look for the key and the token in every
@@ -20,15 +20,9 @@ const ENVIRONMENT_PROBES = [
 
 const RUNTIME_TOKEN = 'runtime-token-0123456789abcdef'
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E()
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest()
+
+const toolResults = () => lastToolResultsSent(e2e.llm)
 
 /** One bash call per probe, then the answer that exfiltrates their output. */
 function enqueueProbes(commands: string[]): void {
@@ -39,10 +33,6 @@ function enqueueProbes(commands: string[]): void {
 }
 
 /** The last request holds every tool result of the run, in call order. */
-function toolResults(): string[] {
-  return toolResultsIn(e2e.llm.requests.at(-1)!)
-}
-
 // Proves the sandbox (fresh /proc in its own PID namespace) together with the
 // environment allow-list: without bubblewrap, /proc/$PPID/environ is the
 // action's own environment, INPUT_API-KEY included (see the `none` test).

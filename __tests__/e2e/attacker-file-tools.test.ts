@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { tryPlainGit } from '../helpers/git-repo.js'
-import { startE2E, type E2E } from '../helpers/e2e.js'
+import { e2ePerTest } from '../helpers/e2e.js'
 import { anthropicStream, type Reply } from '../helpers/llm-server.js'
 import { expectModelSawNoSecret, findSecrets } from './attacker-kit.js'
 
@@ -15,16 +15,8 @@ interface ToolResultBlock {
   is_error?: boolean
 }
 
-let e2e: E2E
 let callCounter = 0
-beforeEach(async () => {
-  e2e = await startE2E()
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest()
 
 function callTool(name: string, args: unknown): Reply {
   callCounter++

@@ -1,33 +1,23 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 import { markerExists, runPlainGit, tryPlainGit } from '../helpers/git-repo.js'
 import { TEST_GITHUB_TOKEN } from '../helpers/run-action.js'
 import {
   exfiltrateToolResults,
   expectModelSawNoSecret,
   findSecrets,
-  toolResultsIn,
+  lastToolResultsSent,
 } from './attacker-kit.js'
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E({ defaultBranch: 'main' })
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest({ defaultBranch: 'main' })
+
+const lastToolResults = () => lastToolResultsSent(e2e.llm)
 
 const BASIC_CREDENTIAL = Buffer.from(
   `x-access-token:${TEST_GITHUB_TOKEN}`,
 ).toString('base64')
 const EXTRAHEADER = `AUTHORIZATION: basic ${BASIC_CREDENTIAL}`
-
-function lastToolResults(): string[] {
-  return toolResultsIn(e2e.llm.requests.at(-1)!)
-}
 
 // Proves the removal of the checkout's credentials: the sandbox is off, so
 // .git/config is as readable to the model as to anyone, and only the removal

@@ -95,6 +95,16 @@ export function toolResultsIn(request: RecordedRequest): string[] {
     .map((message) => String(message.content))
 }
 
+/** The tool results the model was sent in its latest request. */
+export function lastToolResultsSent(llm: LlmServer): string[] {
+  return toolResultsIn(llm.requests.at(-1)!)
+}
+
+/** The API key as the model server received it, in its own request. */
+export function keyFrom(request: RecordedRequest): string {
+  return request.headers.authorization.replace(/^Bearer /, '')
+}
+
 /**
  * The attacker's last move: it answers with everything its tools returned,
  * so whatever it found would be published in the reply and the outputs.

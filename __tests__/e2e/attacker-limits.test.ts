@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { answer, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, e2ePerTest } from '../helpers/e2e.js'
 import { openaiStream } from '../helpers/llm-server.js'
 import { toolResultsIn } from './attacker-kit.js'
 
@@ -8,15 +8,7 @@ import { toolResultsIn } from './attacker-kit.js'
 // text (deeply nested, huge), too many calls at once, and calls that try to
 // take the machine's processes, memory or disk.
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E()
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest()
 
 let counter = 0
 function call(name: string, args: string) {

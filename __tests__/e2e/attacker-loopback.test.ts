@@ -4,8 +4,7 @@ import {
   answer,
   callTool,
   lastMessageSent,
-  startE2E,
-  type E2E,
+  e2ePerTest,
 } from '../helpers/e2e.js'
 
 // With `network: true`, a host service listening on 127.0.0.1 only (a
@@ -17,7 +16,7 @@ import {
 const LOOPBACK_SECRET = 'loopback-only-service-secret-71c2'
 const OUTSIDE_ANSWER = 'reached-the-outside-4b8e'
 
-let e2e: E2E
+const e2e = e2ePerTest()
 let loopback: Server
 let outside: Server
 let outsideAddress: string
@@ -41,15 +40,11 @@ function hostAddress(): string {
 }
 
 beforeEach(async () => {
-  e2e = await startE2E()
   loopback = createServer((_request, response) => response.end(LOOPBACK_SECRET))
   outside = createServer((_request, response) => response.end(OUTSIDE_ANSWER))
   outsideAddress = hostAddress()
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
   loopback.close()
   outside.close()
 })

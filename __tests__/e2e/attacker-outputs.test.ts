@@ -5,26 +5,17 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
-import type { RecordedRequest } from '../helpers/llm-server.js'
 import { TEST_API_KEY, TEST_GITHUB_TOKEN } from '../helpers/run-action.js'
-import { findSecrets, maskLikeRunner } from './attacker-kit.js'
+import { findSecrets, maskLikeRunner, keyFrom } from './attacker-kit.js'
 
 // The attacker here is the model endpoint itself: it is sent the API key in
 // every request's Authorization header and tries to publish it. Keeping it
 // out of reach is impossible, so every output is scanned before it leaves.
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
-
-/** The key as the model found it in its own request. */
-function keyFrom(request: RecordedRequest): string {
-  return request.headers.authorization.replace(/^Bearer /, '')
-}
+afterEach(() => checkAndCloseE2E(e2e))
 
 const ENCODINGS: [string, (key: string) => string][] = [
   ['raw', (key) => key],

@@ -8,7 +8,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 
 // Without the sandbox, bash can write the action's own files (their path is
 // in the workflow). The bundle loads some chunks only when first used, after
@@ -18,20 +18,16 @@ import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist')
 
-let e2e: E2E
+const e2e = e2ePerTest()
 let actionDir: string
 let marker: string
 beforeEach(async () => {
-  e2e = await startE2E()
   actionDir = mkdtempSync(join(tmpdir(), 'harness9-own-code-'))
   cpSync(DIST, join(actionDir, 'dist'), { recursive: true })
   marker = join(actionDir, 'pwned.txt')
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
   rmSync(actionDir, { recursive: true, force: true })
-  await e2e.close()
 })
 
 /** An ESM chunk that records whether it ran inside the action with its key. */

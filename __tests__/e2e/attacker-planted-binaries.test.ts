@@ -1,23 +1,19 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 
 // A workflow put a workspace folder on PATH (`echo "$PWD/node_modules/.bin"
 // >> $GITHUB_PATH` is common). The model, even inside bubblewrap, can write
 // there: a `git` it plants would be run by the action itself, outside the
 // sandbox, when it commits and pushes with the token.
 
-let e2e: E2E
+const e2e = e2ePerTest({ defaultBranch: 'main' })
 let markerDir: string
 beforeEach(async () => {
-  e2e = await startE2E({ defaultBranch: 'main' })
   markerDir = mkdtempSync(join(tmpdir(), 'h9-planted-'))
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
   rmSync(markerDir, { recursive: true, force: true })
 })
 

@@ -4,6 +4,7 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 import { openaiError } from '../helpers/llm-server.js'
 
@@ -14,11 +15,7 @@ import { openaiError } from '../helpers/llm-server.js'
 // written independently of the action's own neutralising code.
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 const HOSTILE = [
   'Done. cc @someone and @acme/security-team, and @everyone.',

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { answer, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, e2ePerTest } from '../helpers/e2e.js'
 import { openaiStream, type Reply } from '../helpers/llm-server.js'
 import { expectModelSawNoSecret, toolResultsIn } from './attacker-kit.js'
 
@@ -21,21 +21,17 @@ const CALLS_PER_ROUND = 80
 const MAX_FLIPS = 200_000
 const MAX_FLIP_SECONDS = 3
 
-let e2e: E2E
+const e2e = e2ePerTest()
 let outside: string
 let callCounter = 0
 beforeEach(async () => {
-  e2e = await startE2E()
   outside = mkdtempSync(join(tmpdir(), 'harness9-race-outside-'))
   writeFileSync(join(outside, 'secret.txt'), `${OUTSIDE_SECRET}\n`)
   e2e.repo.write('d/secret.txt', 'inside d\n')
   e2e.repo.write('p/status', 'inside p\n')
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
   rmSync(outside, { recursive: true, force: true })
-  await e2e.close()
 })
 
 /** Perl, for flips in microseconds: the link is up half of each cycle. */

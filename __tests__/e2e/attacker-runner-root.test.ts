@@ -4,8 +4,7 @@ import {
   answer,
   callTool,
   lastMessageSent,
-  startE2E,
-  type E2E,
+  e2ePerTest,
 } from '../helpers/e2e.js'
 
 // A self-hosted runner keeps its credentials in its root directory and the
@@ -16,10 +15,9 @@ import {
 const CREDENTIAL = 'runner-credential-5d1f7a'
 const OTHER_CHECKOUT = 'other-repository-secret-9e3b'
 
-let e2e: E2E
+const e2e = e2ePerTest()
 let runnerRoot: string
 beforeEach(async () => {
-  e2e = await startE2E()
   runnerRoot = mkdtempSync('/var/tmp/h9-runner-root-')
   writeFileSync(join(runnerRoot, '.runner'), '{"agentName":"self-hosted"}\n')
   writeFileSync(join(runnerRoot, '.credentials'), `${CREDENTIAL}\n`)
@@ -31,9 +29,6 @@ beforeEach(async () => {
   )
 })
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
   rmSync(runnerRoot, { recursive: true, force: true })
 })
 

@@ -1,11 +1,13 @@
-import { answer, loadEvent, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  loadEvent,
+  startE2E,
+  type E2E,
+  checkAndCloseE2E,
+} from '../helpers/e2e.js'
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 // An issue written by the attacker: an instruction hidden from the page's
 // readers, another spelled with zero-width characters between its words and

@@ -1,4 +1,4 @@
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, callTool, e2ePerTest } from '../helpers/e2e.js'
 import { openaiStream } from '../helpers/llm-server.js'
 import {
   activeWorkflowCommands,
@@ -28,15 +28,7 @@ const ATTACK = [
   "printf 'ok\\r::set-output name=turns::99\\r\\n'",
 ].join('; ')
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E()
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest()
 
 /** The action's own commands: masks of the real secrets, groups, its error. */
 function expectOnlyOwnCommands(commands: string[]): void {

@@ -1,4 +1,4 @@
-import { answer, startE2E, type E2E } from '../helpers/e2e.js'
+import { answer, e2ePerTest } from '../helpers/e2e.js'
 import {
   anthropicStream,
   openaiStream,
@@ -8,15 +8,7 @@ import {
 // Budgets end to end through dist: cost figures and outputs, the cost limit
 // with its handover, the budget note, and context trimming at a small window.
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E()
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest()
 
 interface SentBody {
   tools?: unknown

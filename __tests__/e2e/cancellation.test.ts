@@ -5,6 +5,7 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 
 // The runner cancels a job with SIGINT, then SIGTERM, then SIGKILL. These
@@ -12,11 +13,7 @@ import {
 // that the run still publishes, keeps the work and leaves nothing running.
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 /** Command lines of the processes still running that contain `text`. */
 function processesWith(text: string): string[] {

@@ -5,14 +5,12 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
+import { pushPullRequestHead } from '../helpers/git-repo.js'
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 test("an owner's /agent comment: eyes, a started reply, the work, a pull request, the reply updated", async () => {
   e2e = await startE2E({
@@ -131,13 +129,13 @@ test('a comment that does not start with the phrase is skipped quietly', async (
 test("a comment on a fork's pull request runs on its code and replies that it cannot push", async () => {
   e2e = await startE2E({ permissions: { alice: 'write' } })
   // The PR's head as GitHub keeps it: refs/pull/35/head on the base repository.
-  e2e.repo.git(['checkout', '-q', '-b', 'cleanup'])
-  e2e.repo.write('variable.txt', 'token\n')
-  e2e.repo.git(['add', 'variable.txt'])
-  e2e.repo.git(['commit', '-q', '-m', 'fork work'])
-  const headSha = e2e.repo.git(['rev-parse', 'HEAD']).trim()
-  e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/35/head'])
-  e2e.repo.git(['checkout', '-q', 'main'])
+  const headSha = pushPullRequestHead(e2e.repo, {
+    branch: 'cleanup',
+    file: 'variable.txt',
+    content: 'token\n',
+    message: 'fork work',
+    pull: 35,
+  })
   const payload = loadEvent('pull-request-review-comment')
   ;(payload.pull_request as { head: { sha: string } }).head.sha = headSha
 

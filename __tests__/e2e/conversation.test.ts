@@ -4,7 +4,11 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
+  firstUserMessageSent,
+  githubWrites,
 } from '../helpers/e2e.js'
+import { pushPullRequestHead } from '../helpers/git-repo.js'
 import type { GithubServerOptions } from '../helpers/github-server.js'
 
 /**
@@ -14,11 +18,10 @@ import type { GithubServerOptions } from '../helpers/github-server.js'
  */
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
+
+const firstUserMessage = () => firstUserMessageSent(e2e.llm)
+const writes = () => githubWrites(e2e.github)
 
 function issueComment(
   body: string,
@@ -27,17 +30,6 @@ function issueComment(
   const payload = loadEvent('issue-comment-issue')
   ;(payload.comment as { body: string }).body = body
   return { ...payload, ...extra }
-}
-
-function firstUserMessage(): string {
-  const sent = e2e.llm.requests[0].body as { messages: { content: string }[] }
-  return sent.messages[1].content
-}
-
-function writes(): string[] {
-  return e2e.github.requests
-    .filter((request) => request.method !== 'GET')
-    .map((request) => `${request.method} ${request.path}`)
 }
 
 describe('comment edge cases', () => {
@@ -210,14 +202,14 @@ describe('a follow-up', () => {
     const server = followUpServer()
     e2e = await startE2E(server)
     // The agent's earlier run: branch harness9/issue-12-1 with one commit.
-    e2e.repo.git(['checkout', '-q', '-b', 'harness9/issue-12-1'])
-    e2e.repo.write('fix.txt', 'first\n')
-    e2e.repo.git(['add', 'fix.txt'])
-    e2e.repo.git(['commit', '-q', '-m', 'harness9: first fix'])
-    const earlier = e2e.repo.git(['rev-parse', 'HEAD']).trim()
-    e2e.repo.git(['push', '-q', 'origin', 'HEAD:harness9/issue-12-1'])
-    e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/34/head'])
-    e2e.repo.git(['checkout', '-q', 'main'])
+    const earlier = pushPullRequestHead(e2e.repo, {
+      branch: 'harness9/issue-12-1',
+      file: 'fix.txt',
+      content: 'first\n',
+      message: 'harness9: first fix',
+      pull: 34,
+      pushBranch: true,
+    })
     // The server reads its options on each request: the PR's head is known now.
     server.pulls = {
       34: {

@@ -1,28 +1,13 @@
-import { startE2E, type E2E } from '../helpers/e2e.js'
-import {
-  openaiError,
-  openaiStream,
-  startLlmServer,
-  type LlmServer,
-} from '../helpers/llm-server.js'
+import { e2ePerTest } from '../helpers/e2e.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
+import { openaiError, openaiStream } from '../helpers/llm-server.js'
 
 // Provider fallback end to end through dist: the primary model server
 // answers 503 until the retries are exhausted, the run continues on a
 // second server with the fallback model, and the cost is the fallback's.
 
-let e2e: E2E
-let fallback: LlmServer
-beforeEach(async () => {
-  e2e = await startE2E()
-  fallback = await startLlmServer()
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(fallback.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await fallback.close()
-  await e2e.close()
-})
+const e2e = e2ePerTest()
+const fallback = llmServerPerTest()
 
 // `retry-after-ms: 0` keeps the four attempts fast, as the API may ask.
 const overloaded = () =>

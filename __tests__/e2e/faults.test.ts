@@ -6,6 +6,7 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
 import { openaiError } from '../helpers/llm-server.js'
 
@@ -14,11 +15,7 @@ import { openaiError } from '../helpers/llm-server.js'
 // still keeps the agent's work and answers on the thread.
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 function comments(): string[] {
   return [...e2e.github.comments.values()].map((comment) => comment.body)

@@ -8,8 +8,15 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { answer, callTool, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  callTool,
+  startE2E,
+  type E2E,
+  checkAndCloseE2E,
+} from '../helpers/e2e.js'
 import { toolResultsIn } from './attacker-kit.js'
+import { requireRoot, writeStandIn } from '../helpers/machine-requirements.js'
 
 // Where no user namespace can be had, `auto` runs the tools as a throwaway
 // user. The file tools' helper starts through the same wrapper (sudo or
@@ -20,32 +27,21 @@ import { toolResultsIn } from './attacker-kit.js'
 let e2e: E2E
 let dir: string
 
-function standIn(name: string, lines: string[]): void {
-  writeFileSync(join(dir, name), ['#!/bin/sh', ...lines, ''].join('\n'))
-  chmodSync(join(dir, name), 0o755)
-}
-
 beforeEach(async () => {
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      'These tests need root: they create users and root-owned directories.',
-    )
-  }
+  requireRoot()
   e2e = await startE2E()
   dir = mkdtempSync('/opt/h9-no-userns-')
   chmodSync(dir, 0o755)
   // bwrap and the AppArmor profile both fail, as where namespaces are off.
-  standIn('bwrap', [
+  writeStandIn(dir, 'bwrap', [
     "echo 'bwrap: No permissions to create new namespace' >&2",
     'exit 1',
   ])
-  standIn('apparmor_parser', ['exit 1'])
+  writeStandIn(dir, 'apparmor_parser', ['exit 1'])
 })
 
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
+  await checkAndCloseE2E(e2e)
   rmSync(dir, { recursive: true, force: true })
 })
 

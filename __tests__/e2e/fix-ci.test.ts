@@ -4,7 +4,10 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
+  firstUserMessageSent,
 } from '../helpers/e2e.js'
+import { pushPullRequestHead } from '../helpers/git-repo.js'
 import type { GithubServerOptions } from '../helpers/github-server.js'
 
 /**
@@ -28,11 +31,9 @@ const FAILING_LOG = [
 ].join('\n')
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
+
+const firstUserMessage = () => firstUserMessageSent(e2e.llm)
 
 function server(extra: GithubServerOptions = {}): GithubServerOptions {
   return {
@@ -49,15 +50,14 @@ function server(extra: GithubServerOptions = {}): GithubServerOptions {
 
 /** Pushes branch `feature` with one commit and returns its sha. */
 function pushFeature(): string {
-  e2e.repo.git(['checkout', '-q', '-b', 'feature'])
-  e2e.repo.write('parse.txt', 'two\n')
-  e2e.repo.git(['add', 'parse.txt'])
-  e2e.repo.git(['commit', '-q', '-m', 'feature'])
-  const sha = e2e.repo.git(['rev-parse', 'HEAD']).trim()
-  e2e.repo.git(['push', '-q', 'origin', 'HEAD:feature'])
-  e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/35/head'])
-  e2e.repo.git(['checkout', '-q', 'main'])
-  return sha
+  return pushPullRequestHead(e2e.repo, {
+    branch: 'feature',
+    file: 'parse.txt',
+    content: 'two\n',
+    message: 'feature',
+    pull: 35,
+    pushBranch: true,
+  })
 }
 
 function workflowRun(
@@ -81,11 +81,6 @@ function workflowRun(
     repository: base.repository,
     sender: { login: 'alice', id: 1001, type: 'User' },
   }
-}
-
-function firstUserMessage(): string {
-  const sent = e2e.llm.requests[0].body as { messages: { content: string }[] }
-  return sent.messages[1].content
 }
 
 test("a failed run gets the failed job's log and its fix fast-forwards the PR's branch", async () => {
@@ -149,14 +144,14 @@ test("a failed run gets the failed job's log and its fix fast-forwards the PR's 
  * local branch is gone, so the action must fetch it from there.
  */
 function pushForkPull(): string {
-  e2e.repo.git(['checkout', '-q', '-b', 'fork-work'])
-  e2e.repo.write('parse.txt', 'two\n')
-  e2e.repo.git(['add', 'parse.txt'])
-  e2e.repo.git(['commit', '-q', '-m', 'fork work'])
-  const sha = e2e.repo.git(['rev-parse', 'HEAD']).trim()
-  e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/36/head'])
+  const sha = pushPullRequestHead(e2e.repo, {
+    branch: 'fork-work',
+    file: 'parse.txt',
+    content: 'two\n',
+    message: 'fork work',
+    pull: 36,
+  })
   e2e.repo.git(['push', '-q', 'origin', 'main:release'])
-  e2e.repo.git(['checkout', '-q', 'main'])
   e2e.repo.git(['branch', '-q', '-D', 'fork-work'])
   return sha
 }

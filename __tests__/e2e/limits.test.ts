@@ -1,20 +1,6 @@
-import {
-  answer,
-  callTool,
-  loadEvent,
-  startE2E,
-  type E2E,
-} from '../helpers/e2e.js'
+import { answer, callTool, loadEvent, e2ePerTest } from '../helpers/e2e.js'
 
-let e2e: E2E
-beforeEach(async () => {
-  e2e = await startE2E({ permissions: { alice: 'admin' } })
-})
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+const e2e = e2ePerTest({ permissions: { alice: 'admin' } })
 
 function finalReply(): string {
   const comments = [...e2e.github.comments.values()]

@@ -1,5 +1,11 @@
 import { openaiStream } from '../helpers/llm-server.js'
-import { answer, loadEvent, startE2E, type E2E } from '../helpers/e2e.js'
+import {
+  answer,
+  loadEvent,
+  startE2E,
+  type E2E,
+  checkAndCloseE2E,
+} from '../helpers/e2e.js'
 import { TEST_API_KEY } from '../helpers/run-action.js'
 import type { RecordedRequest } from '../helpers/llm-server.js'
 import {
@@ -8,11 +14,7 @@ import {
 } from '../helpers/review-github.js'
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
 
 const LINES = Array.from(
   { length: 20 },

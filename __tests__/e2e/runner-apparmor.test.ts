@@ -1,5 +1,4 @@
 import {
-  chmodSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -13,7 +12,9 @@ import {
   lastMessageSent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
 } from '../helpers/e2e.js'
+import { requireRoot, writeStandIn } from '../helpers/machine-requirements.js'
 
 // GitHub's ubuntu-24.04 runner, through `node dist/index.js` with
 // `sandbox: auto` and no set-up step: a bwrap stand-in first on PATH fails
@@ -31,17 +32,8 @@ let bin: string
 let log: string
 let loaded: string
 
-function standIn(name: string, lines: string[]): void {
-  writeFileSync(join(bin, name), ['#!/bin/sh', ...lines, ''].join('\n'))
-  chmodSync(join(bin, name), 0o755)
-}
-
 beforeEach(async () => {
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      'These tests need root: they create users and root-owned directories.',
-    )
-  }
+  requireRoot()
   e2e = await startE2E()
   dir = mkdtempSync('/opt/h9-runner-')
   bin = join(dir, 'bin')
@@ -49,22 +41,20 @@ beforeEach(async () => {
   log = join(dir, 'log')
   loaded = join(dir, 'profile')
   writeFileSync(log, '')
-  standIn('bwrap', [
+  writeStandIn(bin, 'bwrap', [
     `echo bwrap >> ${log}`,
     `[ -e ${loaded} ] && exec /usr/bin/bwrap "$@"`,
     `echo '${USERNS_REFUSED}' >&2`,
     'exit 1',
   ])
-  standIn('apparmor_parser', [
+  writeStandIn(bin, 'apparmor_parser', [
     `echo "apparmor_parser $*" >> ${log}`,
     `cat > ${loaded}`,
   ])
 })
 
 afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
+  await checkAndCloseE2E(e2e)
   rmSync(dir, { recursive: true, force: true })
 })
 

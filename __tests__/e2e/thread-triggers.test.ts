@@ -4,7 +4,11 @@ import {
   loadEvent,
   startE2E,
   type E2E,
+  checkAndCloseE2E,
+  firstUserMessageSent,
+  githubWrites,
 } from '../helpers/e2e.js'
+import { pushPullRequestHead } from '../helpers/git-repo.js'
 
 /**
  * Triggers that are not comments, end to end through the bundle: a label,
@@ -13,11 +17,10 @@ import {
  */
 
 let e2e: E2E
-afterEach(async () => {
-  expect(e2e.llm.misses).toEqual([])
-  expect(e2e.github.misses).toEqual([])
-  await e2e.close()
-})
+afterEach(() => checkAndCloseE2E(e2e))
+
+const firstUserMessage = () => firstUserMessageSent(e2e.llm)
+const writes = () => githubWrites(e2e.github)
 
 /** An `issues` payload for issue #12, sent by `sender`. */
 function issuesEvent(
@@ -37,17 +40,6 @@ function issuesEvent(
     },
     ...extra,
   }
-}
-
-function firstUserMessage(): string {
-  const sent = e2e.llm.requests[0].body as { messages: { content: string }[] }
-  return sent.messages[1].content
-}
-
-function writes(): string[] {
-  return e2e.github.requests
-    .filter((request) => request.method !== 'GET')
-    .map((request) => `${request.method} ${request.path}`)
 }
 
 describe('label-trigger', () => {
@@ -119,14 +111,14 @@ describe('label-trigger', () => {
 describe('label-trigger on a pull request', () => {
   test("works on the PR's head and fast-forwards its branch", async () => {
     e2e = await startE2E({ permissions: { alice: 'write' } })
-    e2e.repo.git(['checkout', '-q', '-b', 'feature'])
-    e2e.repo.write('feature.txt', 'one\n')
-    e2e.repo.git(['add', 'feature.txt'])
-    e2e.repo.git(['commit', '-q', '-m', 'feature'])
-    const headSha = e2e.repo.git(['rev-parse', 'HEAD']).trim()
-    e2e.repo.git(['push', '-q', 'origin', 'HEAD:feature'])
-    e2e.repo.git(['push', '-q', 'origin', 'HEAD:refs/pull/35/head'])
-    e2e.repo.git(['checkout', '-q', 'main'])
+    const headSha = pushPullRequestHead(e2e.repo, {
+      branch: 'feature',
+      file: 'feature.txt',
+      content: 'one\n',
+      message: 'feature',
+      pull: 35,
+      pushBranch: true,
+    })
     const base = loadEvent('pull-request-review-comment')
     const pull = base.pull_request as {
       head: { ref: string; sha: string; repo: { full_name: string } }

@@ -1,42 +1,12 @@
-import { runAgent, type AgentOptions } from '../../src/engine/run-agent.js'
+import { runAgent } from '../../src/engine/run-agent.js'
 import type { ModelPrice } from '../../src/engine/pricing.js'
 import type { GenerateResult } from '../../src/providers/provider.js'
-import type { EngineEvent } from '../../src/schema/index.js'
-import { Registry } from '../../src/tools/registry.js'
-import {
-  call,
-  ScriptedProvider,
-  textReply,
-  toolReply,
-  type ScriptedReply,
-} from '../helpers/scripted-provider.js'
-import { sleepTool } from '../helpers/test-tools.js'
+import { call, textReply, toolReply } from '../helpers/scripted-provider.js'
+import { scriptedAgentRun as setup } from '../helpers/agent-run.js'
 
 // $1 per million of everything: each scripted reply (10 in, 5 out) costs $0.000015.
 const FLAT: ModelPrice = { input: 1, cachedInput: 1, cacheWrite: 1, output: 1 }
 const HANDOVER = 'Done: nothing. Left: everything. Continue by running it.'
-
-function setup(script: ScriptedReply[], overrides: Partial<AgentOptions> = {}) {
-  const provider = new ScriptedProvider(script)
-  const registry = new Registry()
-  registry.register(sleepTool())
-  const events: EngineEvent[] = []
-  const options: AgentOptions = {
-    provider,
-    registry,
-    messages: [
-      { role: 'system', content: 'You are a test.' },
-      { role: 'user', content: 'Do the thing.' },
-    ],
-    workdir: '/tmp',
-    env: {},
-    maxTurns: 5,
-    toolTimeoutMs: 5000,
-    onEvent: (event) => events.push(event),
-    ...overrides,
-  }
-  return { provider, events, options }
-}
 
 const again = (): GenerateResult =>
   toolReply(call('t', 'sleep', { ms: 1, label: 'x' }))

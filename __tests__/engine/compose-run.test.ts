@@ -21,21 +21,7 @@ import {
   textReply,
   toolReply,
 } from '../helpers/scripted-provider.js'
-
-/** Every tool name harness9 has; a prompt names a subset of these. */
-const ALL_TOOLS = [
-  'read_file',
-  'write_file',
-  'edit_file',
-  'bash',
-  'read_diff',
-  'review_comment',
-  'resolve_finding',
-]
-
-function toolsNamedIn(prompt: string): string[] {
-  return ALL_TOOLS.filter((name) => new RegExp(`\\b${name}\\b`).test(prompt))
-}
+import { toolsNamedIn } from '../helpers/composed-run.js'
 
 let workdir: string
 

@@ -1,8 +1,4 @@
-import {
-  ACT_ON_PLAN_PROMPT,
-  runAgent,
-  type AgentOptions,
-} from '../../src/engine/run-agent.js'
+import { ACT_ON_PLAN_PROMPT, runAgent } from '../../src/engine/run-agent.js'
 import type { EngineEvent } from '../../src/schema/index.js'
 import { Registry } from '../../src/tools/registry.js'
 import {
@@ -10,32 +6,9 @@ import {
   ScriptedProvider,
   textReply,
   toolReply,
-  type ScriptedReply,
 } from '../helpers/scripted-provider.js'
+import { scriptedAgentRun as setup } from '../helpers/agent-run.js'
 import { sleepTool } from '../helpers/test-tools.js'
-
-function setup(script: ScriptedReply[], overrides: Partial<AgentOptions> = {}) {
-  const provider = new ScriptedProvider(script)
-  const registry = new Registry()
-  const tool = sleepTool()
-  registry.register(tool)
-  const events: EngineEvent[] = []
-  const options: AgentOptions = {
-    provider,
-    registry,
-    messages: [
-      { role: 'system', content: 'You are a test.' },
-      { role: 'user', content: 'Do the thing.' },
-    ],
-    workdir: '/tmp',
-    env: {},
-    maxTurns: 5,
-    toolTimeoutMs: 5000,
-    onEvent: (event) => events.push(event),
-    ...overrides,
-  }
-  return { provider, registry, tool, events, options }
-}
 
 function eventsOf<T extends EngineEvent['type']>(
   events: EngineEvent[],

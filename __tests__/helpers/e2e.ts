@@ -19,6 +19,7 @@ import {
   type RunActionOptions,
 } from './run-action.js'
 import { withoutBudgetNote } from './budget-note.js'
+import { perTest } from './per-test.js'
 
 /** A workspace repo, a model server and a GitHub server, for one action run. */
 export interface E2E {
@@ -73,6 +74,24 @@ export async function startE2E(github: GithubServerOptions = {}): Promise<E2E> {
   }
 }
 
+/**
+ * The end of every e2e test: asserts that neither the model server nor the
+ * GitHub server saw a request the test did not script, then closes all.
+ */
+export async function checkAndCloseE2E(e2e: E2E): Promise<void> {
+  try {
+    expect(e2e.llm.misses).toEqual([])
+    expect(e2e.github.misses).toEqual([])
+  } finally {
+    await e2e.close()
+  }
+}
+
+/** An E2E started before each test, checked and closed after it. */
+export function e2ePerTest(github: GithubServerOptions = {}): E2E {
+  return perTest(() => startE2E(github), checkAndCloseE2E)
+}
+
 export function loadEvent(name: string): Record<string, unknown> {
   const path = join(
     import.meta.dirname,
@@ -101,6 +120,19 @@ export function answer(text: string): Reply {
 /** Everything the model was sent, as one string, for leak checks. */
 export function everythingSentToModel(llm: LlmServer): string {
   return llm.requests.map((request) => JSON.stringify(request.body)).join('\n')
+}
+
+/** The first user message of the model's first request (after the system prompt). */
+export function firstUserMessageSent(llm: LlmServer): string {
+  const sent = llm.requests[0].body as { messages: { content: string }[] }
+  return sent.messages[1].content
+}
+
+/** The GitHub API calls that change something, as `METHOD path`, in order. */
+export function githubWrites(github: GithubServer): string[] {
+  return github.requests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.path}`)
 }
 
 /**

@@ -113,6 +113,33 @@ export function createTestRepo(): TestRepo {
 }
 
 /**
+ * A pull request's head as GitHub keeps it: one commit writing `file` on a
+ * new branch, pushed to `refs/pull/<pull>/head` (and, with `pushBranch`, to
+ * the branch on origin first); the checkout is back on main. Returns the sha.
+ */
+export function pushPullRequestHead(
+  repo: TestRepo,
+  head: {
+    branch: string
+    file: string
+    content: string
+    message: string
+    pull: number
+    pushBranch?: boolean
+  },
+): string {
+  repo.git(['checkout', '-q', '-b', head.branch])
+  repo.write(head.file, head.content)
+  repo.git(['add', head.file])
+  repo.git(['commit', '-q', '-m', head.message])
+  const sha = repo.git(['rev-parse', 'HEAD']).trim()
+  if (head.pushBranch) repo.git(['push', '-q', 'origin', `HEAD:${head.branch}`])
+  repo.git(['push', '-q', 'origin', `HEAD:refs/pull/${head.pull}/head`])
+  repo.git(['checkout', '-q', 'main'])
+  return sha
+}
+
+/**
  * An executable shell script that creates `marker` when run: a hook, an
  * fsmonitor command or a filter that must not run. Returns the script's path.
  */

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Reply } from './llm-server.js'
+import type { LLMProvider } from '../../src/providers/provider.js'
+import type { LlmServer, Reply } from './llm-server.js'
+import { collect, endOf, TASK_ONLY, TOOLS } from '../providers/conversation.js'
 
 /**
  * The corpus of real recorded provider responses in fixtures/wire, described
@@ -170,4 +172,18 @@ function sse(frames: string[]): Reply {
 
 function lines(text: string): string[] {
   return text.split('\n').filter((line) => line.trim() !== '')
+}
+
+/**
+ * Serves the recording `file` from `server` and streams the standard task
+ * through `provider`: the events and the result they ended with.
+ */
+export async function streamRecording(
+  server: LlmServer,
+  provider: LLMProvider,
+  file: string,
+) {
+  server.enqueue(replay(file))
+  const events = await collect(provider.generateStream(TASK_ONLY, TOOLS))
+  return { events, ...endOf(events) }
 }

@@ -1,14 +1,14 @@
 import { AnthropicProvider } from '../../src/providers/anthropic.js'
 import type { Message } from '../../src/schema/index.js'
+import { anthropicReply } from '../helpers/llm-server.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
 import {
-  anthropicReply,
-  startLlmServer,
-  type LlmServer,
-} from '../helpers/llm-server.js'
-import { chunksOf, jsonOf, replay } from '../helpers/wire-corpus.js'
+  chunksOf,
+  jsonOf,
+  replay,
+  streamRecording,
+} from '../helpers/wire-corpus.js'
 import {
-  collect,
-  endOf,
   FAST_RETRY,
   TASK_ONLY,
   textOf,
@@ -20,15 +20,7 @@ import {
 // through the real SDK; each test also checks what the next request sends
 // back, since that is where the API rejects a turn that lost something.
 
-let server: LlmServer
-beforeEach(async () => {
-  server = await startLlmServer()
-})
-afterEach(async () => {
-  expect(server.misses).toEqual([])
-  expect(server.pending).toBe(0)
-  await server.close()
-})
+const server = llmServerPerTest({ allServed: true })
 
 function provider(options: { reasoning?: 'off' | 'high' } = {}) {
   return new AnthropicProvider({
@@ -42,11 +34,7 @@ function provider(options: { reasoning?: 'off' | 'high' } = {}) {
   })
 }
 
-async function streamed(file: string) {
-  server.enqueue(replay(file))
-  const events = await collect(provider().generateStream(TASK_ONLY, TOOLS))
-  return { events, ...endOf(events) }
-}
+const streamed = (file: string) => streamRecording(server, provider(), file)
 
 /** The assistant content of the next request, after `message` joined the history. */
 async function sentBack(

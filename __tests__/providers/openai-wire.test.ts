@@ -1,16 +1,14 @@
 import { OpenAIProvider } from '../../src/providers/openai.js'
 import { ProviderError } from '../../src/providers/provider.js'
 import type { Message } from '../../src/schema/index.js'
-import {
-  openaiReply,
-  startLlmServer,
-  type LlmServer,
-} from '../helpers/llm-server.js'
+import { openaiReply } from '../helpers/llm-server.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
 import {
   chunksOf,
   jsonOf,
   replay,
   replayOpenAIChunks,
+  streamRecording,
 } from '../helpers/wire-corpus.js'
 import {
   collect,
@@ -26,15 +24,7 @@ import {
 // Real OpenAI-compatible responses (fixtures/wire, see MANIFEST.json)
 // replayed through the real `openai` SDK, and what goes back next turn.
 
-let server: LlmServer
-beforeEach(async () => {
-  server = await startLlmServer()
-})
-afterEach(async () => {
-  expect(server.misses).toEqual([])
-  expect(server.pending).toBe(0)
-  await server.close()
-})
+const server = llmServerPerTest({ allServed: true })
 
 function provider(options: { reasoning?: 'off' | 'low' } = {}) {
   return new OpenAIProvider({
@@ -46,11 +36,7 @@ function provider(options: { reasoning?: 'off' | 'low' } = {}) {
   })
 }
 
-async function streamed(file: string) {
-  server.enqueue(replay(file))
-  const events = await collect(provider().generateStream(TASK_ONLY, TOOLS))
-  return { events, ...endOf(events) }
-}
+const streamed = (file: string) => streamRecording(server, provider(), file)
 
 interface SentMessage {
   role: string

@@ -1,23 +1,14 @@
 import { OpenAIProvider } from '../../src/providers/openai.js'
 import type { RetryEvent } from '../../src/providers/retry.js'
-import {
-  ProviderError,
-  type GenerateOptions,
-  type GenerateResult,
-} from '../../src/providers/provider.js'
-import type {
-  Message,
-  StreamEvent,
-  ToolDefinition,
-} from '../../src/schema/index.js'
+import { ProviderError } from '../../src/providers/provider.js'
 import {
   cutOff,
   openaiError,
   openaiReply,
   openaiStream,
-  startLlmServer,
-  type LlmServer,
 } from '../helpers/llm-server.js'
+import { llmServerPerTest } from '../helpers/per-test.js'
+import { providerModes } from '../helpers/provider-modes.js'
 import {
   AFTER_TOOLS,
   FAST_RETRY,
@@ -34,15 +25,7 @@ import {
   toolCallEvents,
 } from './conversation.js'
 
-let server: LlmServer
-beforeEach(async () => {
-  server = await startLlmServer()
-})
-afterEach(async () => {
-  expect(server.misses).toEqual([])
-  expect(server.pending).toBe(0)
-  await server.close()
-})
+const server = llmServerPerTest({ allServed: true })
 
 function provider(
   options: {
@@ -64,32 +47,10 @@ function body(index = 0): Record<string, unknown> {
   return server.requests[index].body as Record<string, unknown>
 }
 
-type Run = (
-  messages: Message[],
-  tools: ToolDefinition[] | null,
-  options?: GenerateOptions,
-) => Promise<GenerateResult & { events: StreamEvent[] }>
-
-const modes = [
-  {
-    mode: 'generate',
-    reply: openaiReply,
-    run: (async (messages, tools, options) => {
-      const result = await provider().generate(messages, tools, options)
-      return { ...result, events: [] }
-    }) as Run,
-  },
-  {
-    mode: 'stream',
-    reply: openaiStream,
-    run: (async (messages, tools, options) => {
-      const events = await collect(
-        provider().generateStream(messages, tools, options),
-      )
-      return { ...endOf(events), events }
-    }) as Run,
-  },
-]
+const modes = providerModes(provider, {
+  generate: openaiReply,
+  stream: openaiStream,
+})
 
 describe.each(modes)('OpenAIProvider ($mode)', ({ mode, reply, run }) => {
   test('a plain answer', async () => {

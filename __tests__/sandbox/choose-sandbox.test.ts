@@ -1,19 +1,12 @@
 import { spawnSync } from 'node:child_process'
-import {
-  mkdir,
-  mkdtemp,
-  realpath,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   chooseSandbox,
   listHiddenPaths,
   type SandboxOptions,
 } from '../../src/sandbox/choose-sandbox.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
 
 const MISSING_BWRAP = '/nonexistent/bwrap'
 
@@ -22,17 +15,13 @@ let privateDir: string
 let outside: string
 
 beforeEach(async () => {
-  workspace = await realpath(await mkdtemp(join(tmpdir(), 'h9-workspace-')))
-  privateDir = await realpath(await mkdtemp(join(tmpdir(), 'h9-home-')))
+  workspace = await makeTempDir('h9-workspace-')
+  privateDir = await makeTempDir('h9-home-')
   // Outside /tmp, so only the hiding can keep it out of sight.
-  outside = await realpath(await mkdtemp('/var/tmp/h9-outside-'))
+  outside = await makeTempDir('h9-outside-', '/var/tmp')
 })
 
-afterEach(async () => {
-  for (const path of [workspace, privateDir, outside]) {
-    await rm(path, { recursive: true, force: true })
-  }
-})
+afterEach(() => removeDirs(workspace, privateDir, outside))
 
 function optionsWith(overrides: Partial<SandboxOptions>): SandboxOptions {
   return {

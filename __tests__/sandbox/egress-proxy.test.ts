@@ -1,12 +1,12 @@
 import { createServer, request, type Server } from 'node:http'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   isAllowedAddress,
   startEgress,
   type Egress,
 } from '../../src/sandbox/egress-proxy.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
 
 // The proxy outside the sandbox, spoken to over its Unix socket as the
 // forwarder inside would: loopback targets refused, others served.
@@ -16,14 +16,14 @@ let egress: Egress
 let target: Server
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'h9-egress-'))
+  dir = await makeTempDir('h9-egress-')
   egress = await startEgress(dir, process.execPath)
   target = createServer((_request, response) => response.end('served'))
 })
 afterEach(async () => {
   await egress.close()
   target.close()
-  await rm(dir, { recursive: true, force: true })
+  await removeDirs(dir)
 })
 
 test.each([

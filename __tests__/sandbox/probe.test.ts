@@ -1,17 +1,15 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { probeBwrap } from '../../src/sandbox/probe.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
 
 let dir: string
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'h9-probe-'))
+  dir = await makeTempDir('h9-probe-')
 })
 
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(dir))
 
 /** A stand-in for bwrap: a shell script with the given body. */
 async function fakeBwrap(body: string): Promise<string> {

@@ -1,22 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import {
-  chmod,
-  mkdir,
-  mkdtemp,
-  readFile,
-  realpath,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises'
+import { chmod, mkdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   chooseSandbox,
   type SandboxOptions,
 } from '../../src/sandbox/choose-sandbox.js'
 import type { TrustedBinaries } from '../../src/sandbox/trusted-binaries.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
 
 // GitHub's ubuntu-24.04 runner, played by stand-ins: bwrap fails as the real
 // one does under AppArmor's user-namespace restriction until a profile for
@@ -56,7 +47,7 @@ async function standIn(name: string, script: string): Promise<string> {
 }
 
 beforeEach(async () => {
-  dir = await realpath(await mkdtemp(join(tmpdir(), 'h9-runner-setup-')))
+  dir = await makeTempDir('h9-runner-setup-')
   bin = join(dir, 'bin')
   workspace = join(dir, 'workspace')
   privateDir = join(dir, 'home')
@@ -68,9 +59,7 @@ beforeEach(async () => {
     await symlink(`/usr/bin/${tool}`, join(bin, tool))
 })
 
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(dir))
 
 const SUDO = (works: boolean): string => `#!/bin/sh
 echo "sudo $*" >> "${logFile}"

@@ -1,15 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
-import {
-  mkdir,
-  mkdtemp,
-  readFile,
-  realpath,
-  rm,
-  writeFile,
-} from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
-import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import {
   createBwrapWrapper,
@@ -17,7 +9,8 @@ import {
   type BwrapLayout,
   type HiddenPath,
 } from '../../src/sandbox/bwrap-args.js'
-import { probeBwrap } from '../../src/sandbox/probe.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
+import { requireBwrap } from '../helpers/machine-requirements.js'
 
 // Real bubblewrap on the real filesystem. Paths that must be hidden live
 // under /var/tmp, outside /tmp, so the sandbox's fresh /tmp cannot hide them
@@ -33,22 +26,17 @@ let outside: string
 const cleanups: string[] = []
 
 beforeAll(async () => {
-  const probe = await probeBwrap()
-  if (!probe.ok) throw new Error(`These tests need bubblewrap: ${probe.reason}`)
-  bwrapPath = probe.bwrapPath
+  bwrapPath = await requireBwrap()
 })
 
 beforeEach(async () => {
-  workspace = await realpath(await mkdtemp(join(tmpdir(), 'h9-workspace-')))
-  privateDir = await realpath(await mkdtemp(join(tmpdir(), 'h9-home-')))
-  outside = await realpath(await mkdtemp('/var/tmp/h9-outside-'))
+  workspace = await makeTempDir('h9-workspace-')
+  privateDir = await makeTempDir('h9-home-')
+  outside = await makeTempDir('h9-outside-', '/var/tmp')
 })
 
 afterEach(async () => {
-  for (const path of [workspace, privateDir, outside, ...cleanups]) {
-    await rm(path, { recursive: true, force: true })
-  }
-  cleanups.length = 0
+  await removeDirs(workspace, privateDir, outside, ...cleanups.splice(0))
 })
 
 function layoutWith(overrides: Partial<BwrapLayout> = {}): BwrapLayout {

@@ -1,22 +1,14 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import {
-  mkdtemp,
-  readdir,
-  readFile,
-  readlink,
-  realpath,
-  rm,
-} from 'node:fs/promises'
+import { readdir, readFile, readlink } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   buildBwrapArgs,
   SANDBOX_USER_ID,
   type BwrapLayout,
 } from '../../src/sandbox/bwrap-args.js'
-import { probeBwrap } from '../../src/sandbox/probe.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
+import { requireBwrap } from '../helpers/machine-requirements.js'
 
 // Real bubblewrap: what a command inside can see of the host's processes,
 // privileges and network, and what is left of it afterwards.
@@ -29,14 +21,12 @@ let privateDir: string
 let env: Record<string, string>
 
 beforeAll(async () => {
-  const probe = await probeBwrap()
-  if (!probe.ok) throw new Error(`These tests need bubblewrap: ${probe.reason}`)
-  bwrapPath = probe.bwrapPath
+  bwrapPath = await requireBwrap()
 })
 
 beforeEach(async () => {
-  workspace = await realpath(await mkdtemp(join(tmpdir(), 'h9-workspace-')))
-  privateDir = await realpath(await mkdtemp(join(tmpdir(), 'h9-home-')))
+  workspace = await makeTempDir('h9-workspace-')
+  privateDir = await makeTempDir('h9-home-')
   env = {
     PATH: '/usr/local/bin:/usr/bin:/bin',
     HOME: privateDir,
@@ -46,10 +36,7 @@ beforeEach(async () => {
   }
 })
 
-afterEach(async () => {
-  await rm(workspace, { recursive: true, force: true })
-  await rm(privateDir, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(workspace, privateDir))
 
 function sandboxArgv(command: string[], network = true): string[] {
   const layout: BwrapLayout = {

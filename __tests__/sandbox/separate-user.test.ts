@@ -1,16 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import {
-  chmod,
-  mkdir,
-  mkdtemp,
-  readFile,
-  realpath,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   chooseSandbox,
@@ -20,6 +10,8 @@ import {
   buildTrustedPath,
   resolveTrustedBinaries,
 } from '../../src/sandbox/trusted-binaries.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
+import { requireRoot } from '../helpers/machine-requirements.js'
 
 // The separate-user fallback for real: this test runs as root (as the CI
 // container does), so useradd and setpriv work without sudo. bwrap, apt-get
@@ -33,12 +25,8 @@ let choice: SandboxChoice
 const lines: string[] = []
 
 beforeAll(async () => {
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      'These tests need root: they create users and root-owned directories.',
-    )
-  }
-  dir = await realpath(await mkdtemp(join(tmpdir(), 'h9-separate-user-')))
+  requireRoot()
+  dir = await makeTempDir('h9-separate-user-')
   workspace = join(dir, 'workspace')
   privateDir = join(dir, 'home')
   runnerTemp = join(dir, 'runner-temp')
@@ -74,7 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await choice?.release?.()
-  await rm(dir, { recursive: true, force: true })
+  await removeDirs(dir)
 })
 
 function userName(): string {

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ToolResult } from '../../src/schema/index.js'
 import { ToolError, type ToolContext } from '../../src/tools/base-tool.js'
@@ -12,6 +11,7 @@ import {
 import { Registry } from '../../src/tools/registry.js'
 import { ToolTimeoutError } from '../../src/tools/tool-timeout.js'
 import { runTool } from '../helpers/test-tools.js'
+import { makeTempDir, removeDirs } from '../helpers/temp-dir.js'
 
 const REPO = join(import.meta.dirname, '..', '..')
 const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'
@@ -19,12 +19,10 @@ const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'
 let workdir: string
 
 beforeEach(async () => {
-  workdir = await realpath(await mkdtemp(join(tmpdir(), 'bash-tool-')))
+  workdir = await makeTempDir('bash-tool-')
 })
 
-afterEach(async () => {
-  await rm(workdir, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(workdir))
 
 function contextWith(overrides: Partial<ToolContext> = {}): ToolContext {
   return {

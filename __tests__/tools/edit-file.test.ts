@@ -1,33 +1,26 @@
 import {
   chmod,
   mkdir,
-  mkdtemp,
   readdir,
   readFile,
-  realpath,
-  rm,
   stat,
   symlink,
   writeFile,
 } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import type { ToolContext } from '../../src/tools/base-tool.js'
 import { editFileTool, parseEditFileInput } from '../../src/tools/edit-file.js'
 import { runTool } from '../helpers/test-tools.js'
+import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 let root: string
 let workdir: string
 
 beforeEach(async () => {
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'h9-edit-')))
-  workdir = path.join(root, 'ws')
-  await mkdir(workdir)
+  ;({ root, workdir } = await makeTempWorkspace('h9-edit-'))
 })
 
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(root))
 
 function edit(
   file: string,

@@ -1,19 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import {
-  mkdir,
-  mkdtemp,
-  readFile,
-  realpath,
-  rm,
-  writeFile,
-} from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { readFileSync, readlinkSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { createBwrapWrapper } from '../../src/sandbox/bwrap-args.js'
 import type { ToolContext } from '../../src/tools/base-tool.js'
 import { FileToolHost } from '../../src/tools/file-tool-host.js'
 import { ToolTimeoutError } from '../../src/tools/tool-timeout.js'
+import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 // The helper is the bundled dist/file-tool-worker/index.js (npm run build),
 // exactly what the action starts.
@@ -35,8 +28,7 @@ let privateDir: string
 const hosts: FileToolHost[] = []
 
 beforeEach(async () => {
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'h9-host-')))
-  workdir = path.join(root, 'ws')
+  ;({ root, workdir } = await makeTempWorkspace('h9-host-'))
   privateDir = path.join(root, 'home')
   await mkdir(path.join(workdir, 'hidden'), { recursive: true })
   await mkdir(privateDir)
@@ -46,7 +38,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   for (const host of hosts.splice(0)) await host.close()
-  await rm(root, { recursive: true, force: true })
+  await removeDirs(root)
 })
 
 function newHost(

@@ -1,13 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import {
-  mkdir,
-  mkdtemp,
-  realpath,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises'
-import os from 'node:os'
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ToolContext } from '../../src/tools/base-tool.js'
 import {
@@ -16,19 +8,16 @@ import {
   readFileTool,
 } from '../../src/tools/read-file.js'
 import { runTool } from '../helpers/test-tools.js'
+import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 let root: string
 let workdir: string
 
 beforeEach(async () => {
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'h9-read-')))
-  workdir = path.join(root, 'ws')
-  await mkdir(workdir)
+  ;({ root, workdir } = await makeTempWorkspace('h9-read-'))
 })
 
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(root))
 
 function read(args: Record<string, unknown>): Promise<string> {
   const context: ToolContext = {

@@ -1,34 +1,23 @@
-import {
-  mkdir,
-  mkdtemp,
-  realpath,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises'
-import os from 'node:os'
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   assertNotInGitDir,
   resolveWorkspacePath,
 } from '../../src/tools/workspace-path.js'
+import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 let root: string
 let workdir: string
 let outside: string
 
 beforeEach(async () => {
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'h9-path-')))
-  workdir = path.join(root, 'ws')
-  outside = path.join(root, 'outside')
-  await mkdir(workdir)
-  await mkdir(outside)
+  ;({ root, workdir, outside } = await makeTempWorkspace('h9-path-', {
+    outside: true,
+  }))
   await writeFile(path.join(outside, 'secret.txt'), 'secret')
 })
 
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(root))
 
 describe('paths inside the workspace', () => {
   test('a relative path to an existing file resolves inside', async () => {

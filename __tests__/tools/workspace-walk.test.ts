@@ -1,17 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import {
   mkdir,
-  mkdtemp,
   readdir,
   readFile,
-  realpath,
   rename,
   rm,
   symlink,
   writeFile,
 } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { writeFileAtomicIn } from '../../src/tools/atomic-write.js'
 import {
@@ -20,6 +17,7 @@ import {
   openParent,
   pathIn,
 } from '../../src/tools/workspace-walk.js'
+import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 // The walker is given paths the lexical guard already passed; these tests
 // play the attacker who changes the tree after that check: every component
@@ -30,18 +28,15 @@ let workdir: string
 let outside: string
 
 beforeEach(async () => {
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'h9-walk-')))
-  workdir = path.join(root, 'ws')
-  outside = path.join(root, 'outside')
+  ;({ root, workdir, outside } = await makeTempWorkspace('h9-walk-', {
+    outside: true,
+  }))
   await mkdir(path.join(workdir, 'a', 'b'), { recursive: true })
-  await mkdir(outside)
   await writeFile(path.join(workdir, 'a', 'b', 'c.txt'), 'inside')
   await writeFile(path.join(outside, 'c.txt'), 'secret')
 })
 
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(root))
 
 async function kindOf(relative: string): Promise<string> {
   const found = await openExisting(

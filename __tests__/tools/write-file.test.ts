@@ -2,37 +2,30 @@ import {
   chmod,
   lstat,
   mkdir,
-  mkdtemp,
   readdir,
   readFile,
-  realpath,
-  rm,
   stat,
   symlink,
   writeFile,
 } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { writeFileAtomic } from '../../src/tools/atomic-write.js'
 import type { ToolContext } from '../../src/tools/base-tool.js'
 import { writeFileTool } from '../../src/tools/write-file.js'
 import { runTool } from '../helpers/test-tools.js'
+import { makeTempWorkspace, removeDirs } from '../helpers/temp-dir.js'
 
 let root: string
 let workdir: string
 let outside: string
 
 beforeEach(async () => {
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'h9-write-')))
-  workdir = path.join(root, 'ws')
-  outside = path.join(root, 'outside')
-  await mkdir(workdir)
-  await mkdir(outside)
+  ;({ root, workdir, outside } = await makeTempWorkspace('h9-write-', {
+    outside: true,
+  }))
 })
 
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+afterEach(() => removeDirs(root))
 
 function write(args: Record<string, unknown>): Promise<string> {
   const context: ToolContext = {

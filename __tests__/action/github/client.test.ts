@@ -1,22 +1,13 @@
 import { createGitHubClient } from '../../../src/action/github/client.js'
 import { createGitHubWriter } from '../../../src/action/github/writer.js'
-import {
-  startGithubServer,
-  type GithubServer,
-} from '../../helpers/github-server.js'
+import { githubServerPerTest } from '../../helpers/per-test.js'
 
 const TOKEN = 'ghs_clienttesttoken000000000000'
 const repo = { owner: 'acme', repo: 'widgets' }
-let server: GithubServer
-
-beforeEach(async () => {
-  server = await startGithubServer({ defaultBranch: 'trunk' })
-})
-
-afterEach(async () => {
-  expect(server.misses).toEqual([])
-  await server.close()
-})
+const server = githubServerPerTest(
+  { defaultBranch: 'trunk' },
+  { noMisses: true },
+)
 
 function replies(options: { deadline?: () => number | undefined } = {}) {
   return createGitHubClient(TOKEN, {

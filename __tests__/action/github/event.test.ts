@@ -6,10 +6,7 @@ import { getOctokit } from '@actions/github'
 
 import { parseEvent, readEvent } from '../../../src/action/github/event.js'
 import { fetchPullRequestHead } from '../../../src/action/github/pull-request-head.js'
-import {
-  startGithubServer,
-  type GithubServer,
-} from '../../helpers/github-server.js'
+import { githubServerPerTest } from '../../helpers/per-test.js'
 
 const EVENTS = join(import.meta.dirname, '..', '..', 'fixtures', 'events')
 const repository = { owner: 'acme', repo: 'widgets' }
@@ -305,18 +302,12 @@ describe('readEvent errors', () => {
 })
 
 describe('fetchPullRequestHead', () => {
-  let server: GithubServer
-  beforeEach(async () => {
-    server = await startGithubServer({
-      pulls: {
-        34: { headRef: 'faster-parser', headRepo: 'acme/widgets' },
-        36: { headRef: 'patch-1', headRepo: 'mallory/widgets' },
-        37: { headRef: 'gone', headRepo: null },
-      },
-    })
-  })
-  afterEach(async () => {
-    await server.close()
+  const server = githubServerPerTest({
+    pulls: {
+      34: { headRef: 'faster-parser', headRepo: 'acme/widgets' },
+      36: { headRef: 'patch-1', headRepo: 'mallory/widgets' },
+      37: { headRef: 'gone', headRepo: null },
+    },
   })
 
   function client() {

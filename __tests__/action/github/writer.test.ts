@@ -6,26 +6,18 @@ import {
 } from '../../../src/action/github/client.js'
 import { GitHubRequestError } from '../../../src/action/github/github-request-error.js'
 import { createGitHubWriter } from '../../../src/action/github/writer.js'
-import {
-  startGithubServer,
-  type GithubServer,
-} from '../../helpers/github-server.js'
+import { githubServerPerTest } from '../../helpers/per-test.js'
 
 const TOKEN = 'ghs_repliestesttoken00000000000'
 const repo = { owner: 'acme', repo: 'widgets' }
-let server: GithubServer
+const server = githubServerPerTest({ defaultBranch: 'trunk' })
 let client: GitHubClient
 
 beforeEach(async () => {
-  server = await startGithubServer({ defaultBranch: 'trunk' })
   client = await createGitHubClient(TOKEN, {
     baseUrl: server.url,
     retryBaseMs: 10,
   })
-})
-
-afterEach(async () => {
-  await server.close()
 })
 
 function sent(): string[] {

@@ -1,23 +1,12 @@
 import { buildActionTaskPlan } from '../../../src/action/phases/task-plan.js'
-import { buildTaskPlan, composeRun } from '../../../src/engine/compose-run.js'
+import { buildTaskPlan } from '../../../src/engine/compose-run.js'
 import type { RunPlan } from '../../../src/engine/compose-run.js'
-import { ScriptedProvider } from '../../helpers/scripted-provider.js'
+import { composePlan } from '../../helpers/composed-run.js'
 
 const WORKDIR = '/tmp/harness9-task-plan'
 const CI_PARAGRAPH = 'In this CI job:'
 
-function compose(plan: RunPlan) {
-  return composeRun({
-    plan,
-    provider: new ScriptedProvider([]),
-    price: undefined,
-    workdir: WORKDIR,
-    env: {},
-    maxTurns: 5,
-    toolTimeoutMs: 5000,
-    onEvent: () => {},
-  })
-}
+const compose = (plan: RunPlan) => composePlan(plan, WORKDIR)
 
 test("the action's task run adds its CI paragraph and the workflow's instructions after the shared prompt", () => {
   const run = compose(

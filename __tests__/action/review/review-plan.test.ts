@@ -2,27 +2,12 @@ import {
   buildReviewPlan,
   type ReviewPlanInput,
 } from '../../../src/action/review/review-plan.js'
-import { composeRun } from '../../../src/engine/compose-run.js'
-import { ScriptedProvider } from '../../helpers/scripted-provider.js'
+import { composePlan, toolsNamedIn } from '../../helpers/composed-run.js'
 
 const WORKDIR = '/tmp/harness9-review-plan'
-const ALL_TOOLS = [
-  'read_file',
-  'write_file',
-  'edit_file',
-  'bash',
-  'read_diff',
-  'review_comment',
-  'resolve_finding',
-]
-
-function toolsNamedIn(prompt: string): string[] {
-  return ALL_TOOLS.filter((name) => new RegExp(`\\b${name}\\b`).test(prompt))
-}
-
 function composeReview(overrides: Partial<ReviewPlanInput> = {}) {
-  return composeRun({
-    plan: buildReviewPlan({
+  return composePlan(
+    buildReviewPlan({
       workdir: WORKDIR,
       focus: '',
       threadContext: '',
@@ -43,14 +28,8 @@ function composeReview(overrides: Partial<ReviewPlanInput> = {}) {
       recordFixed: undefined,
       ...overrides,
     }),
-    provider: new ScriptedProvider([]),
-    price: undefined,
-    workdir: WORKDIR,
-    env: {},
-    maxTurns: 5,
-    toolTimeoutMs: 5000,
-    onEvent: () => {},
-  })
+    WORKDIR,
+  )
 }
 
 test('a review run has no tool that writes, and its prompt names exactly its tools', () => {
