@@ -142,8 +142,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/engine/compose-run.ts + 2 modules
 var compose_run = __webpack_require__(1985);
-// EXTERNAL MODULE: ./src/engine/run-agent.ts + 3 modules
-var run_agent = __webpack_require__(7870);
+// EXTERNAL MODULE: ./src/engine/run-agent.ts + 6 modules
+var run_agent = __webpack_require__(2431);
 // EXTERNAL MODULE: ./src/log/transcript.ts
 var log_transcript = __webpack_require__(9442);
 // EXTERNAL MODULE: ./src/providers/create-provider.ts
@@ -244,8 +244,9 @@ const MAX_TITLE_CALLS = 3;
  * first blocks wait for it. Every block and title passes through `redact`,
  * and blocks through the workflow command guard, since they carry text from
  * the model and its tools. Blocks and group markers share one queue written
- * while the run waits (see createDeferredWriter): stdout is a synchronous
- * pipe to the runner, and a turn's six blocks cost one write instead of eight.
+ * while the run waits for the model (see createDeferredWriter): stdout is a
+ * synchronous pipe to the runner, and a turn's six blocks cost one write
+ * instead of eight.
  */
 function createActionLogger(options) {
     const output = (0,deferred_writer/* createDeferredWriter */.P)(options.write ?? ((text) => process.stdout.write(text)));
@@ -273,6 +274,9 @@ function createActionLogger(options) {
         groupOpen = false;
     };
     const onEvent = (event) => {
+        // The run now waits for the model: the queue goes out meanwhile.
+        if (event.type === 'phase-start')
+            output.flushWhenIdle();
         if (event.type === 'turn-start') {
             closeGroup();
             pending = { turn: event.turn, blocks: [] };

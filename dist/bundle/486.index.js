@@ -65,8 +65,8 @@ var promises_ = __webpack_require__(1455);
 var compose_run = __webpack_require__(1985);
 // EXTERNAL MODULE: ./src/engine/pricing.ts
 var pricing = __webpack_require__(7492);
-// EXTERNAL MODULE: ./src/engine/run-agent.ts + 3 modules
-var run_agent = __webpack_require__(7870);
+// EXTERNAL MODULE: ./src/engine/run-agent.ts + 6 modules
+var run_agent = __webpack_require__(2431);
 // EXTERNAL MODULE: ./src/log/deferred-writer.ts
 var deferred_writer = __webpack_require__(7219);
 // EXTERNAL MODULE: ./src/log/render-event.ts + 4 modules
@@ -529,7 +529,7 @@ async function runInTerminal(options, io, run) {
     // The log is written while the run waits, never in its way; it is flushed
     // before anything else goes to the terminal.
     const logOutput = (0,deferred_writer/* createDeferredWriter */.P)(io.stderr);
-    const log = createTerminalLogger(options, logOutput.write);
+    const log = createTerminalLogger(options, logOutput);
     try {
         const composed = (0,compose_run/* composeRun */.w)({
             ...cliSettings(options, run, io.signal),
@@ -631,13 +631,17 @@ async function resolveWorkdir(dir) {
 /**
  * Block logs to stderr. When streaming, text arrives live as deltas, so the
  * reply block's copy of the text would say it twice: its header is kept.
- * Blocks are rendered when written (see createDeferredWriter), in order.
+ * Blocks are rendered when written (see createDeferredWriter), in order,
+ * once the run waits for the model (a phase starts, or text streams in).
  */
-function createTerminalLogger(options, write) {
+function createTerminalLogger(options, output) {
+    const write = output.write;
     let midLine = false;
     return (event) => {
         if (event.type === 'message')
             return;
+        if (event.type === 'phase-start' || event.type === 'text-delta')
+            output.flushWhenIdle();
         if (event.type === 'text-delta') {
             write(() => {
                 midLine = !event.text.endsWith('\n');

@@ -584,8 +584,8 @@ var __webpack_exports__ = {};
  * its name. A new entry is one line here and one `write_stub` line there.
  */
 const ENTRIES = {
-    action: () => Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(507), __nccwpck_require__.e(602), __nccwpck_require__.e(270), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407)),
-    cli: () => Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 486)),
+    action: () => Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(496), __nccwpck_require__.e(602), __nccwpck_require__.e(270), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407)),
+    cli: () => Promise.all(/* import() */[__nccwpck_require__.e(496), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 486)),
     post: () => Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(270), __nccwpck_require__.e(553)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661)),
 };
 /** Runs the named entry; resolves once its top-level code has finished. */
