@@ -20,6 +20,7 @@ import { ApiProvider, type AdapterOptions } from './api-provider.js'
 import { providerRow } from './create-provider.js'
 import { ProviderError, type GenerateResult } from './provider.js'
 import { outputLimitError, readStream } from './provider-errors.js'
+import { encodeWithMessagesOnce } from './json-body.js'
 import { OpenAIReplyBuilder } from './openai-reply-builder.js'
 
 const PROVIDER = 'openai'
@@ -50,10 +51,11 @@ export class OpenAIProvider extends ApiProvider {
     tools: ToolDefinition[] | null,
     signal: AbortSignal | undefined,
   ): Promise<GenerateResult> {
-    const completion = await this.client.chat.completions.create(
-      { ...this.request(messages, tools), stream: false },
-      { signal },
-    )
+    const request = { ...this.request(messages, tools), stream: false as const }
+    const completion = await this.client.chat.completions.create(request, {
+      signal,
+      ...encodedBody(request),
+    })
     const choice = completion.choices.at(0)
     if (!choice) {
       throw new ProviderError(`${PROVIDER} reply contained no choices`, {
@@ -76,15 +78,16 @@ export class OpenAIProvider extends ApiProvider {
     tools: ToolDefinition[] | null,
     signal: AbortSignal | undefined,
   ): AsyncGenerator<StreamEvent> {
-    const stream = await this.client.chat.completions.create(
-      {
-        ...this.request(messages, tools),
-        stream: true,
-        // The usage arrives in one last chunk whose `choices` is empty.
-        stream_options: { include_usage: true },
-      },
-      { signal },
-    )
+    const request = {
+      ...this.request(messages, tools),
+      stream: true as const,
+      // The usage arrives in one last chunk whose `choices` is empty.
+      stream_options: { include_usage: true },
+    }
+    const stream = await this.client.chat.completions.create(request, {
+      signal,
+      ...encodedBody(request),
+    })
     const reply = new OpenAIReplyBuilder()
     const reasoning: Record<string, string[]> = {}
     let extraContent: unknown
@@ -149,6 +152,8 @@ export class OpenAIProvider extends ApiProvider {
   }
 
   private request(messages: Message[], tools: ToolDefinition[] | null) {
+    // create() takes this object for its types and its stream flag; what
+    // goes on the wire is encodedBody(...)'s text of it.
     return {
       model: this.model,
       messages: convertMessagesToOpenAI(messages),
@@ -156,5 +161,20 @@ export class OpenAIProvider extends ApiProvider {
       // `null` is the thinking phase: no `tools` field at all.
       ...(tools === null ? {} : { tools: convertToolsToOpenAI(tools) }),
     }
+  }
+}
+
+/**
+ * The request's JSON, encoded here (each message once per run) and passed
+ * as the SDK's raw body: a string body with a content type goes out as it
+ * is, where the SDK would encode the whole history again every turn.
+ */
+function encodedBody(request: { messages: readonly object[] }): {
+  body: string
+  headers: Record<string, string>
+} {
+  return {
+    body: encodeWithMessagesOnce(request),
+    headers: { 'content-type': 'application/json' },
   }
 }
