@@ -81,8 +81,8 @@ __webpack_require__.d(__webpack_exports__, {
   OpenAIProvider: () => (/* binding */ OpenAIProvider)
 });
 
-// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 232 modules
-var openai = __webpack_require__(8193);
+// EXTERNAL MODULE: ./node_modules/openai/client.mjs + 225 modules
+var client = __webpack_require__(202);
 ;// CONCATENATED MODULE: ./src/providers/openai-reply-builder.ts
 /**
  * Builds the whole assistant message of one streamed OpenAI reply: its text,
@@ -445,10 +445,10 @@ class OpenAIProvider extends api_provider/* ApiProvider */.K {
     client;
     /** `reasoning` becomes `reasoning_effort`; `maxTokens` is not sent. */
     constructor(options) {
-        super((0,create_provider/* providerRow */.iy)(PROVIDER), openai/* default */.Ay, options);
+        super((0,create_provider/* providerRow */.iy)(PROVIDER), client/* OpenAI */.z, options);
         const env = options.env ?? {};
         // Settings are given explicitly so the SDK does not read the environment.
-        this.client = new openai/* default */.Ay({
+        this.client = new client/* OpenAI */.z({
             apiKey: this.apiKey,
             baseURL: this.baseURL,
             organization: env.OPENAI_ORG_ID || null,

@@ -510,7 +510,7 @@ const PROVIDER_TABLE = [
         keyVariable: 'OPENAI_API_KEY',
         baseUrlVariable: 'OPENAI_BASE_URL',
         defaultModel: 'gpt-4.1',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(193), __webpack_require__.e(295)]).then(__webpack_require__.bind(__webpack_require__, 6295))).OpenAIProvider,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(202), __webpack_require__.e(295)]).then(__webpack_require__.bind(__webpack_require__, 6295))).OpenAIProvider,
     },
     {
         name: 'anthropic',
