@@ -3,7 +3,11 @@ import { writeFileAtomicIn } from './atomic-write.js'
 import { ToolError } from './base-tool.js'
 import { defineTool } from './define-tool.js'
 import { applyEdit, MATCH_COUNT_LIMIT } from './edit-match.js'
-import { assertNotInGitDir, resolveWorkspacePath } from './workspace-path.js'
+import {
+  assertNotInGitDir,
+  PATH_PROPERTY,
+  resolveWorkspacePath,
+} from './workspace-path.js'
 import { openEntry, openParent, type HeldParent } from './workspace-walk.js'
 
 // A NUL byte in the first 8 KiB marks a binary file, as git decides.
@@ -57,10 +61,7 @@ export const editFileTool = defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      path: {
-        type: 'string',
-        description: 'File path relative to the workspace root.',
-      },
+      path: PATH_PROPERTY,
       source_text: {
         type: 'string',
         description: 'The text to replace; must occur exactly once.',

@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises'
 import { ToolError } from './base-tool.js'
 import { defineTool } from './define-tool.js'
-import { resolveWorkspacePath } from './workspace-path.js'
+import { PATH_PROPERTY, resolveWorkspacePath } from './workspace-path.js'
 import { closeInBackground, openExisting } from './workspace-walk.js'
 
 /** The design's maxReadLen: the most file bytes one call returns. */
@@ -48,10 +48,7 @@ export const readFileTool = defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      path: {
-        type: 'string',
-        description: 'File path relative to the workspace root.',
-      },
+      path: PATH_PROPERTY,
       offset: {
         type: 'integer',
         minimum: 1,

@@ -7,6 +7,12 @@ import { ToolError } from './base-tool.js'
 // Only reachable when the workspace is `/`, but then they must stay shut.
 const OFF_LIMITS_ROOTS = ['/proc', '/sys', '/dev']
 
+/** The `path` argument of the file tools, as their schemas describe it. */
+export const PATH_PROPERTY = {
+  type: 'string',
+  description: 'File path relative to the workspace root.',
+} as const
+
 // A chain of dangling links longer than this is a loop (Linux allows 40).
 const MAX_LINK_HOPS = 40
 

@@ -2,7 +2,11 @@ import path from 'node:path'
 import { writeFileAtomicIn } from './atomic-write.js'
 import { ToolError } from './base-tool.js'
 import { defineTool } from './define-tool.js'
-import { assertNotInGitDir, resolveWorkspacePath } from './workspace-path.js'
+import {
+  assertNotInGitDir,
+  PATH_PROPERTY,
+  resolveWorkspacePath,
+} from './workspace-path.js'
 import { openEntry, openParent } from './workspace-walk.js'
 
 const DESCRIPTION = `Creates a file in the workspace, or replaces an existing file's whole content.
@@ -41,10 +45,7 @@ export const writeFileTool = defineTool({
   inputSchema: {
     type: 'object',
     properties: {
-      path: {
-        type: 'string',
-        description: 'File path relative to the workspace root.',
-      },
+      path: PATH_PROPERTY,
       content: {
         type: 'string',
         description: 'The complete content to write.',
