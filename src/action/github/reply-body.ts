@@ -1,4 +1,4 @@
-import type { ActionStatus } from '../report/run-report.js'
+import { STATUS_HEADLINES, type ActionStatus } from '../report/run-report.js'
 import { quoteModelText, toPlainText } from '../guard/publish-safe-markdown.js'
 import { formatDuration } from '../report/summary.js'
 import { withCommentMarker } from './comment-marker.js'
@@ -7,17 +7,8 @@ import { withCommentMarker } from './comment-marker.js'
 export const MAX_REPLY_ANSWER_CHARS = 3000
 const MAX_REPLY_FILES = 20
 
-const HEADLINES: Record<ActionStatus, string> = {
-  completed: '✅ Done',
-  max_turns: '⚠️ Stopped at the turn limit',
-  token_limit: '⚠️ Stopped at the token limit',
-  cost_limit: '⚠️ Stopped at the cost limit',
-  deadline: '⏱️ Stopped: the time budget ran out',
-  failed: '❌ Failed',
-  refused: '🚫 Refused by the provider',
-  skipped: '⏭️ Skipped',
-  cancelled: '🛑 Cancelled',
-}
+// A reply answers the person who asked: "Done" says it plainly.
+const HEADLINES = { ...STATUS_HEADLINES, completed: '✅ Done' }
 
 /** The comment posted at once when a run starts. */
 export function renderStartedComment(input: { runUrl: string }): string {

@@ -12,6 +12,19 @@ import {
 export type ActionStatus =
   Exclude<StopReason, 'aborted'> | 'skipped' | 'cancelled'
 
+/** Each ending as the summary's and the reply's headlines name it. */
+export const STATUS_HEADLINES: Readonly<Record<ActionStatus, string>> = {
+  completed: '✅ Completed',
+  max_turns: '⚠️ Stopped at the turn limit',
+  token_limit: '⚠️ Stopped at the token limit',
+  cost_limit: '⚠️ Stopped at the cost limit',
+  deadline: '⏱️ Stopped: the time budget ran out',
+  failed: '❌ Failed',
+  refused: '🚫 Refused by the provider',
+  skipped: '⏭️ Skipped',
+  cancelled: '🛑 Cancelled',
+}
+
 export interface ToolCallRecord {
   turn: number
   tool: string

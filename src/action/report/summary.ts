@@ -1,7 +1,7 @@
 import { renderCostSection } from './cost-summary.js'
 import { quoteModelText, toPlainText } from '../guard/publish-safe-markdown.js'
 import { renderFindingsTable } from '../review/findings-table.js'
-import type { ActionStatus, RunReport } from './run-report.js'
+import { STATUS_HEADLINES, type RunReport } from './run-report.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
 export const MAX_SUMMARY_BYTES = 1000 * 1024
@@ -12,18 +12,6 @@ const MAX_FILES = 300
 /** The unpushed commit's patch in the summary; the artifact has it whole. */
 export const MAX_PATCH_CHARS = 60_000
 
-const HEADLINES: Record<ActionStatus, string> = {
-  completed: '✅ Completed',
-  max_turns: '⚠️ Stopped at the turn limit',
-  token_limit: '⚠️ Stopped at the token limit',
-  cost_limit: '⚠️ Stopped at the cost limit',
-  deadline: '⏱️ Stopped: the time budget ran out',
-  failed: '❌ Failed',
-  refused: '🚫 Refused by the provider',
-  skipped: '⏭️ Skipped',
-  cancelled: '🛑 Cancelled',
-}
-
 /**
  * The job summary as markdown, always under MAX_SUMMARY_BYTES: the outcome,
  * the links and the answer first, the details in collapsed sections. A
@@ -32,11 +20,11 @@ const HEADLINES: Record<ActionStatus, string> = {
 export function renderSummary(report: RunReport): string {
   if (report.status === 'skipped') {
     return fitSummary(
-      `harness9 ${HEADLINES.skipped}: ${toPlainText(report.reason)}\n`,
+      `harness9 ${STATUS_HEADLINES.skipped}: ${toPlainText(report.reason)}\n`,
     )
   }
   const parts = [
-    `## harness9: ${HEADLINES[report.status]}`,
+    `## harness9: ${STATUS_HEADLINES[report.status]}`,
     toPlainText(report.reason),
     ...renderLinks(report),
     renderByline(report),
