@@ -366,6 +366,18 @@ var schema = __webpack_require__(1753);
 
 
 
+/** Each ending as the summary's and the reply's headlines name it. */
+const STATUS_HEADLINES = {
+    completed: '✅ Completed',
+    max_turns: '⚠️ Stopped at the turn limit',
+    token_limit: '⚠️ Stopped at the token limit',
+    cost_limit: '⚠️ Stopped at the cost limit',
+    deadline: '⏱️ Stopped: the time budget ran out',
+    failed: '❌ Failed',
+    refused: '🚫 Refused by the provider',
+    skipped: '⏭️ Skipped',
+    cancelled: '🛑 Cancelled',
+};
 /** Collects one record per finished tool call from the engine's events. */
 function collectToolCalls() {
     const records = [];
@@ -2979,6 +2991,7 @@ function escapeCode(text) {
 
 
 
+
 /** GitHub refuses a step summary over 1 MiB; stay clear of it. */
 const MAX_SUMMARY_BYTES = 1000 * 1024;
 const MAX_TASK_CHARS = 4000;
@@ -2987,17 +3000,6 @@ const MAX_TOOL_ROWS = 300;
 const MAX_FILES = 300;
 /** The unpushed commit's patch in the summary; the artifact has it whole. */
 const MAX_PATCH_CHARS = 60_000;
-const HEADLINES = {
-    completed: '✅ Completed',
-    max_turns: '⚠️ Stopped at the turn limit',
-    token_limit: '⚠️ Stopped at the token limit',
-    cost_limit: '⚠️ Stopped at the cost limit',
-    deadline: '⏱️ Stopped: the time budget ran out',
-    failed: '❌ Failed',
-    refused: '🚫 Refused by the provider',
-    skipped: '⏭️ Skipped',
-    cancelled: '🛑 Cancelled',
-};
 /**
  * The job summary as markdown, always under MAX_SUMMARY_BYTES: the outcome,
  * the links and the answer first, the details in collapsed sections. A
@@ -3005,10 +3007,10 @@ const HEADLINES = {
  */
 function renderSummary(report) {
     if (report.status === 'skipped') {
-        return fitSummary(`harness9 ${HEADLINES.skipped}: ${toPlainText(report.reason)}\n`);
+        return fitSummary(`harness9 ${STATUS_HEADLINES.skipped}: ${toPlainText(report.reason)}\n`);
     }
     const parts = [
-        `## harness9: ${HEADLINES[report.status]}`,
+        `## harness9: ${STATUS_HEADLINES[report.status]}`,
         toPlainText(report.reason),
         ...renderLinks(report),
         renderByline(report),
@@ -3217,20 +3219,12 @@ function withCommentMarker(body) {
 
 
 
+
 /** Comments stay short; the full answer is in the job summary. */
 const MAX_REPLY_ANSWER_CHARS = 3000;
 const MAX_REPLY_FILES = 20;
-const reply_body_HEADLINES = {
-    completed: '✅ Done',
-    max_turns: '⚠️ Stopped at the turn limit',
-    token_limit: '⚠️ Stopped at the token limit',
-    cost_limit: '⚠️ Stopped at the cost limit',
-    deadline: '⏱️ Stopped: the time budget ran out',
-    failed: '❌ Failed',
-    refused: '🚫 Refused by the provider',
-    skipped: '⏭️ Skipped',
-    cancelled: '🛑 Cancelled',
-};
+// A reply answers the person who asked: "Done" says it plainly.
+const HEADLINES = { ...STATUS_HEADLINES, completed: '✅ Done' };
 /** The comment posted at once when a run starts. */
 function renderStartedComment(input) {
     return withCommentMarker(`👀 Working on it… [View the run](${input.runUrl})\n`);
@@ -3253,7 +3247,7 @@ function renderProgressComment(input) {
 }
 /** The status comment's final text, for every ending of a run. */
 function renderFinishedComment(input) {
-    const parts = [`### ${reply_body_HEADLINES[input.status]}`];
+    const parts = [`### ${HEADLINES[input.status]}`];
     if (input.reason)
         parts.push(toPlainText(input.reason));
     const byline = reply_body_renderByline(input);

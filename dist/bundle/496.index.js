@@ -3385,6 +3385,11 @@ function toOriginalOffset(original, offset) {
 // process's secrets to the model, and /dev holds devices that never end.
 // Only reachable when the workspace is `/`, but then they must stay shut.
 const OFF_LIMITS_ROOTS = ['/proc', '/sys', '/dev'];
+/** The `path` argument of the file tools, as their schemas describe it. */
+const PATH_PROPERTY = {
+    type: 'string',
+    description: 'File path relative to the workspace root.',
+};
 // A chain of dangling links longer than this is a loop (Linux allows 40).
 const MAX_LINK_HOPS = 40;
 /**
@@ -3515,10 +3520,7 @@ const editFileTool = (0,define_tool/* defineTool */.u)({
     inputSchema: {
         type: 'object',
         properties: {
-            path: {
-                type: 'string',
-                description: 'File path relative to the workspace root.',
-            },
+            path: PATH_PROPERTY,
             source_text: {
                 type: 'string',
                 description: 'The text to replace; must occur exactly once.',
@@ -3638,10 +3640,7 @@ const readFileTool = (0,define_tool/* defineTool */.u)({
     inputSchema: {
         type: 'object',
         properties: {
-            path: {
-                type: 'string',
-                description: 'File path relative to the workspace root.',
-            },
+            path: PATH_PROPERTY,
             offset: {
                 type: 'integer',
                 minimum: 1,
@@ -3953,10 +3952,7 @@ const writeFileTool = (0,define_tool/* defineTool */.u)({
     inputSchema: {
         type: 'object',
         properties: {
-            path: {
-                type: 'string',
-                description: 'File path relative to the workspace root.',
-            },
+            path: PATH_PROPERTY,
             content: {
                 type: 'string',
                 description: 'The complete content to write.',

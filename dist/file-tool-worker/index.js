@@ -523,6 +523,11 @@ function toOriginalOffset(original, offset) {
 // process's secrets to the model, and /dev holds devices that never end.
 // Only reachable when the workspace is `/`, but then they must stay shut.
 const OFF_LIMITS_ROOTS = ['/proc', '/sys', '/dev'];
+/** The `path` argument of the file tools, as their schemas describe it. */
+const PATH_PROPERTY = {
+    type: 'string',
+    description: 'File path relative to the workspace root.',
+};
 // A chain of dangling links longer than this is a loop (Linux allows 40).
 const MAX_LINK_HOPS = 40;
 /**
@@ -653,10 +658,7 @@ const editFileTool = defineTool({
     inputSchema: {
         type: 'object',
         properties: {
-            path: {
-                type: 'string',
-                description: 'File path relative to the workspace root.',
-            },
+            path: PATH_PROPERTY,
             source_text: {
                 type: 'string',
                 description: 'The text to replace; must occur exactly once.',
@@ -774,10 +776,7 @@ const readFileTool = defineTool({
     inputSchema: {
         type: 'object',
         properties: {
-            path: {
-                type: 'string',
-                description: 'File path relative to the workspace root.',
-            },
+            path: PATH_PROPERTY,
             offset: {
                 type: 'integer',
                 minimum: 1,
@@ -944,10 +943,7 @@ const writeFileTool = defineTool({
     inputSchema: {
         type: 'object',
         properties: {
-            path: {
-                type: 'string',
-                description: 'File path relative to the workspace root.',
-            },
+            path: PATH_PROPERTY,
             content: {
                 type: 'string',
                 description: 'The complete content to write.',
