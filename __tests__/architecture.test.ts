@@ -109,7 +109,11 @@ test.each(files.map((file) => [file.path, file] as const))(
     )
     for (const name of packages) {
       if (name.startsWith('node:')) continue
-      if (name === 'openai' || name.startsWith('@anthropic-ai/')) {
+      if (
+        name === 'openai' ||
+        name.startsWith('openai/') ||
+        name.startsWith('@anthropic-ai/')
+      ) {
         expect([file.path, 'providers']).toEqual([file.path, file.layer])
       } else if (
         name.startsWith('@actions/') ||
