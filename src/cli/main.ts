@@ -261,14 +261,11 @@ function createTerminalLogger(
   options: CliOptions,
   output: DeferredWriter,
 ): (event: EngineEvent) => void {
-  const write = output.write
   let midLine = false
-  return (event) => {
+  const queue = (event: EngineEvent): void => {
     if (event.type === 'message') return
-    if (event.type === 'phase-start' || event.type === 'text-delta')
-      output.flushWhenIdle()
     if (event.type === 'text-delta') {
-      write(() => {
+      output.write(() => {
         midLine = !event.text.endsWith('\n')
         return event.text
       })
@@ -278,12 +275,18 @@ function createTerminalLogger(
       event.type === 'model-reply' && options.stream
         ? { ...event, message: { ...event.message, content: '' } }
         : event
-    write(() => {
+    output.write(() => {
       const text = renderEvent(shown, { language: options.logLanguage })
       if (!text) return ''
       const separated = midLine ? `\n${text}` : text
       midLine = false
       return separated
     })
+  }
+  return (event) => {
+    queue(event)
+    // The run now waits for the model: what is queued goes out meanwhile.
+    if (event.type === 'phase-start' || event.type === 'text-delta')
+      output.flushWhenIdle()
   }
 }

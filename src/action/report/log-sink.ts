@@ -56,9 +56,7 @@ export function createActionLogger(options: {
     if (groupOpen) output.write(`::endgroup::${EOL}`)
     groupOpen = false
   }
-  const onEvent = (event: EngineEvent): void => {
-    // The run now waits for the model: the queue goes out meanwhile.
-    if (event.type === 'phase-start') output.flushWhenIdle()
+  const queue = (event: EngineEvent): void => {
     if (event.type === 'turn-start') {
       closeGroup()
       pending = { turn: event.turn, blocks: [] }
@@ -77,6 +75,11 @@ export function createActionLogger(options: {
     }
     if (pending) pending.blocks.push(block)
     else output.write(block)
+  }
+  const onEvent = (event: EngineEvent): void => {
+    queue(event)
+    // The run now waits for the model: what is queued goes out meanwhile.
+    if (event.type === 'phase-start') output.flushWhenIdle()
   }
   const flush = (): void => {
     openPending()
