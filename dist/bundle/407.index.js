@@ -273,10 +273,7 @@ function createActionLogger(options) {
             output.write(`::endgroup::${external_node_os_.EOL}`);
         groupOpen = false;
     };
-    const onEvent = (event) => {
-        // The run now waits for the model: the queue goes out meanwhile.
-        if (event.type === 'phase-start')
-            output.flushWhenIdle();
+    const queue = (event) => {
         if (event.type === 'turn-start') {
             closeGroup();
             pending = { turn: event.turn, blocks: [] };
@@ -299,6 +296,12 @@ function createActionLogger(options) {
             pending.blocks.push(block);
         else
             output.write(block);
+    };
+    const onEvent = (event) => {
+        queue(event);
+        // The run now waits for the model: what is queued goes out meanwhile.
+        if (event.type === 'phase-start')
+            output.flushWhenIdle();
     };
     const flush = () => {
         openPending();

@@ -635,15 +635,12 @@ async function resolveWorkdir(dir) {
  * once the run waits for the model (a phase starts, or text streams in).
  */
 function createTerminalLogger(options, output) {
-    const write = output.write;
     let midLine = false;
-    return (event) => {
+    const queue = (event) => {
         if (event.type === 'message')
             return;
-        if (event.type === 'phase-start' || event.type === 'text-delta')
-            output.flushWhenIdle();
         if (event.type === 'text-delta') {
-            write(() => {
+            output.write(() => {
                 midLine = !event.text.endsWith('\n');
                 return event.text;
             });
@@ -652,7 +649,7 @@ function createTerminalLogger(options, output) {
         const shown = event.type === 'model-reply' && options.stream
             ? { ...event, message: { ...event.message, content: '' } }
             : event;
-        write(() => {
+        output.write(() => {
             const text = (0,render_event/* renderEvent */.N)(shown, { language: options.logLanguage });
             if (!text)
                 return '';
@@ -660,6 +657,12 @@ function createTerminalLogger(options, output) {
             midLine = false;
             return separated;
         });
+    };
+    return (event) => {
+        queue(event);
+        // The run now waits for the model: what is queued goes out meanwhile.
+        if (event.type === 'phase-start' || event.type === 'text-delta')
+            output.flushWhenIdle();
     };
 }
 
